@@ -1,0 +1,52 @@
+/**
+ * The collection interface both database engines implement (DESIGN §3). Repositories are written
+ * once against it, using only the MongoDB query-language subset that MongoDB and NeDB share:
+ * filters $eq $ne $in $nin $gt $gte $lt $lte $regex (RegExp objects only) $exists $or $and,
+ * updates $set $unset $inc $push $pull $addToSet, sort/skip/limit/projection, count.
+ */
+
+export interface Document {
+  _id: string;
+}
+
+export type Filter = Record<string, unknown>;
+
+export interface Update {
+  $set?: Record<string, unknown>;
+  $unset?: Record<string, true | 1 | "">;
+  $inc?: Record<string, number>;
+  $push?: Record<string, unknown>;
+  $pull?: Record<string, unknown>;
+  $addToSet?: Record<string, unknown>;
+}
+
+export interface FindOptions {
+  sort?: Record<string, 1 | -1>;
+  skip?: number;
+  limit?: number;
+  projection?: Record<string, 0 | 1>;
+}
+
+export interface Collection<T extends Document> {
+  /** Inserts a new document; throws DuplicateKeyError on a unique-index violation. */
+  insert(doc: T): Promise<T>;
+  findOne(filter: Filter): Promise<T | null>;
+  find(filter: Filter, options?: FindOptions): Promise<T[]>;
+  count(filter: Filter): Promise<number>;
+  /** Updates the first match and returns it as updated, or null when nothing matched. */
+  updateOne(filter: Filter, update: Update): Promise<T | null>;
+  /** Returns how many documents were updated. */
+  updateMany(filter: Filter, update: Update): Promise<number>;
+  /** Returns whether a document was removed. */
+  deleteOne(filter: Filter): Promise<boolean>;
+  /** Returns how many documents were removed. */
+  deleteMany(filter: Filter): Promise<number>;
+}
+
+/** A unique index refused a write; `field` names the indexed field when the engine says it. */
+export class DuplicateKeyError extends Error {
+  constructor(public readonly field: string | undefined) {
+    super(`Duplicate value for ${field ?? "a unique field"}`);
+    this.name = "DuplicateKeyError";
+  }
+}

@@ -1,0 +1,54 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+
+// Libraries that only services, data, storage and images may touch (DESIGN §11: layering).
+const infrastructure = [
+  "mongoose",
+  "@seald-io/nedb",
+  "@aws-sdk/*",
+  "sharp",
+  "node-vibrant",
+  "node-vibrant/*",
+  "heic-decode",
+  "nodemailer",
+  "openai",
+  "googleapis",
+];
+
+export default tseslint.config(
+  { ignores: ["build/**", "public/build/**", "node_modules/**", "data/**", ".cache/**", "test-results/**", "playwright-report/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["**/*.mjs", "**/*.js"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+  },
+  {
+    files: ["app/routes/**", "app/ui/**", "app/root.tsx", "templates/**", "app/template-sdk/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: infrastructure,
+              message: "Routes, UI and templates go through a service (DESIGN §2, §11).",
+            },
+            {
+              group: ["~/data/*", "~/storage/*", "~/images/*", "**/data/*", "**/storage/*", "**/images/*"],
+              message: "Routes call services, never repositories, stores or the image pipeline.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
