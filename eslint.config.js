@@ -17,19 +17,40 @@ const infrastructure = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/**", "public/build/**", "node_modules/**", "data/**", ".cache/**", "test-results/**", "playwright-report/**"] },
+  {
+    ignores: [
+      "build/**",
+      "public/build/**",
+      "node_modules/**",
+      "data/**",
+      ".cache/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
   {
     files: ["**/*.mjs", "**/*.js"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        URL: "readonly",
+        setTimeout: "readonly",
+        fetch: "readonly",
+      },
+    },
   },
   {
     files: ["app/routes/**", "app/ui/**", "app/root.tsx", "templates/**", "app/template-sdk/**"],
@@ -43,7 +64,14 @@ export default tseslint.config(
               message: "Routes, UI and templates go through a service (DESIGN §2, §11).",
             },
             {
-              group: ["~/data/*", "~/storage/*", "~/images/*", "**/data/*", "**/storage/*", "**/images/*"],
+              group: [
+                "~/data/*",
+                "~/storage/*",
+                "~/images/*",
+                "**/data/*",
+                "**/storage/*",
+                "**/images/*",
+              ],
               message: "Routes call services, never repositories, stores or the image pipeline.",
             },
           ],

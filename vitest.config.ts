@@ -7,7 +7,12 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "templates/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mts}"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "templates/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.{ts,mts}",
+      "tests/server/**/*.test.ts",
+    ],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

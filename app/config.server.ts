@@ -103,18 +103,25 @@ export const envSchema = z
         });
       }
     }
-    if (env.OIDC_CLIENT_ID && !env.OIDC_ISSUER && !(env.OIDC_AUTHORIZATION_URL && env.OIDC_TOKEN_URL)) {
+    if (
+      env.OIDC_CLIENT_ID &&
+      !env.OIDC_ISSUER &&
+      !(env.OIDC_AUTHORIZATION_URL && env.OIDC_TOKEN_URL)
+    ) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ["OIDC_ISSUER"],
-        message: "or OIDC_AUTHORIZATION_URL and OIDC_TOKEN_URL are required when OIDC_CLIENT_ID is set",
+        message:
+          "or OIDC_AUTHORIZATION_URL and OIDC_TOKEN_URL are required when OIDC_CLIENT_ID is set",
       });
     }
   });
 
 export type Env = z.infer<typeof envSchema>;
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  name = "ConfigError";
+}
 
 /** Parses an environment; throws ConfigError whose message is one line per bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -130,7 +137,11 @@ export interface Config extends Env {
   dataDir: string;
   sessionSecret: string;
   secureCookies: boolean;
-  engines: { database: "mongodb" | "embedded"; storage: "s3" | "local"; mail: "smtp" | "local-inbox" };
+  engines: {
+    database: "mongodb" | "embedded";
+    storage: "s3" | "local";
+    mail: "smtp" | "local-inbox";
+  };
 }
 
 function loadOrCreateSecret(dataDir: string): string {

@@ -1,0 +1,93 @@
+import { config } from "~/config.server";
+import {
+  createCategoriesRepository,
+  categorySchema,
+  type CategoriesRepository,
+} from "./categories.server";
+import { createEmailsRepository, emailSchema, type EmailsRepository } from "./emails.server";
+import { openEmbeddedEngine } from "./embedded-engine.server";
+import type { Engine } from "./engine.server";
+import {
+  createHeroImagesRepository,
+  heroImageSchema,
+  type HeroImagesRepository,
+} from "./hero-images.server";
+import {
+  createHeroSelectionsRepository,
+  heroSelectionSchema,
+  type HeroSelectionsRepository,
+} from "./hero-selections.server";
+import { createMessagesRepository, messageSchema, type MessagesRepository } from "./messages.server";
+import { openMongoEngine } from "./mongo-engine.server";
+import { createPhotosRepository, photoSchema, type PhotosRepository } from "./photos.server";
+import { createSessionsRepository, sessionSchema, type SessionsRepository } from "./sessions.server";
+import { createUsersRepository, userSchema, type UsersRepository } from "./users.server";
+
+export interface DatabaseOptions {
+  /** MongoDB when set; otherwise the embedded engine under `${dataDir}/db/`. */
+  mongodbUri?: string;
+  dataDir: string;
+}
+
+export interface Database {
+  engine: Engine["kind"];
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  photos: PhotosRepository;
+  categories: CategoriesRepository;
+  heroImages: HeroImagesRepository;
+  heroSelections: HeroSelectionsRepository;
+  messages: MessagesRepository;
+  emails: EmailsRepository;
+  close(): Promise<void>;
+}
+
+/** Opens an engine and the repositories over it (DESIGN §3). */
+export async function openDatabase({ mongodbUri, dataDir }: DatabaseOptions): Promise<Database> {
+  const engine: Engine = mongodbUri
+    ? await openMongoEngine(mongodbUri)
+    : await openEmbeddedEngine(dataDir);
+  try {
+    return {
+      engine: engine.kind,
+      users: createUsersRepository(await engine.collection("users", userSchema)),
+      sessions: createSessionsRepository(await engine.collection("sessions", sessionSchema)),
+      photos: createPhotosRepository(await engine.collection("photos", photoSchema)),
+      categories: createCategoriesRepository(await engine.collection("categories", categorySchema)),
+      heroImages: createHeroImagesRepository(await engine.collection("heroImages", heroImageSchema)),
+      heroSelections: createHeroSelectionsRepository(
+        await engine.collection("heroSelections", heroSelectionSchema),
+      ),
+      messages: createMessagesRepository(await engine.collection("messages", messageSchema)),
+      emails: createEmailsRepository(await engine.collection("emails", emailSchema)),
+      close: () => engine.close(),
+    };
+  } catch (error) {
+    await engine.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+// Kept on globalThis: Remix dev re-imports server modules on every rebuild, and a second nedb
+// datastore on the same file would corrupt it.
+const globalKey = Symbol.for("viewfinder.database");
+const holder = globalThis as { [globalKey]?: Promise<Database> };
+
+/** The process-wide database, opened once from the configuration. */
+export function db(): Promise<Database> {
+  holder[globalKey] ??= openDatabase({
+    mongodbUri: config().MONGODB_URI,
+    dataDir: config().dataDir,
+  }).catch((error: unknown) => {
+    holder[globalKey] = undefined; // let the next call try again
+    throw error;
+  });
+  return holder[globalKey];
+}
+
+/** Closes the process-wide database (shutdown, scripts); the next db() opens it again. */
+export async function closeDatabase(): Promise<void> {
+  const opened = holder[globalKey];
+  holder[globalKey] = undefined;
+  if (opened) await (await opened.catch(() => null))?.close();
+}

@@ -1,0 +1,114 @@
+import type { Collection } from "./collection";
+import {
+  documentSchema,
+  nestedSchema,
+  optionalString,
+  requiredDate,
+} from "./document-schema.server";
+import { patchToUpdate, toEntity, type Patch } from "./entity.server";
+import { newId } from "./ids.server";
+
+/** A curated, global hero banner with its colour analysis (spec §3). */
+export interface HeroImage {
+  id: string;
+  name: string;
+  title?: string;
+  description?: string;
+  url: string;
+  storageKey?: string;
+  isDefault: boolean;
+  dominantColor?: string;
+  mood?: "warm" | "cool" | "other";
+  brightness?: "dark" | "bright" | "other";
+  colors: { hex: string; percentage: number }[];
+  colorAnalysisComplete: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+type Defaulted = "isDefault" | "colors" | "colorAnalysisComplete";
+export type NewHeroImage = Omit<HeroImage, "id" | Defaulted | "createdAt" | "updatedAt"> &
+  Partial<Pick<HeroImage, "id" | Defaulted>>;
+export type HeroImagePatch = Patch<Omit<HeroImage, "id" | "createdAt" | "updatedAt">>;
+
+type HeroImageDoc = Omit<HeroImage, "id"> & { _id: string };
+
+export const heroImageSchema = documentSchema({
+  name: { type: String, required: true },
+  title: optionalString,
+  description: optionalString,
+  url: { type: String, required: true },
+  storageKey: optionalString,
+  isDefault: { type: Boolean, required: true, default: false },
+  dominantColor: optionalString,
+  mood: { type: String, enum: ["warm", "cool", "other"] },
+  brightness: { type: String, enum: ["dark", "bright", "other"] },
+  colors: {
+    type: [
+      nestedSchema({
+        hex: { type: String, required: true },
+        percentage: { type: Number, required: true },
+      }),
+    ],
+    default: [],
+  },
+  colorAnalysisComplete: { type: Boolean, required: true, default: false },
+  createdAt: requiredDate,
+  updatedAt: requiredDate,
+});
+heroImageSchema.index({ isDefault: 1 });
+
+export function createHeroImagesRepository(heroImages: Collection<HeroImageDoc>) {
+  const entity = (doc: HeroImageDoc | null) => (doc ? toEntity<HeroImage>(doc) : null);
+
+  const repository = {
+    async create(input: NewHeroImage): Promise<HeroImage> {
+      const now = new Date();
+      const { id = newId(), isDefault = false, ...fields } = input;
+      const doc = await heroImages.insert({
+        colors: [],
+        colorAnalysisComplete: false,
+        ...fields,
+        _id: id,
+        isDefault: false,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (isDefault) return (await repository.setDefault(doc._id)) as HeroImage;
+      return toEntity<HeroImage>(doc);
+    },
+
+    /** All hero images, oldest first (the order they were curated in). */
+    async list(): Promise<HeroImage[]> {
+      const docs = await heroImages.find({}, { sort: { createdAt: 1 } });
+      return docs.map((doc) => toEntity<HeroImage>(doc));
+    },
+
+    findById: async (id: string) => entity(await heroImages.findOne({ _id: id })),
+    findDefault: async () => entity(await heroImages.findOne({ isDefault: true })),
+
+    /** Setting `isDefault: true` goes through setDefault, so there is never a second default. */
+    async update(id: string, { isDefault, ...patch }: HeroImagePatch): Promise<HeroImage | null> {
+      const updated = entity(await heroImages.updateOne({ _id: id }, patchToUpdate(patch, new Date())));
+      if (!updated || isDefault === undefined || isDefault === updated.isDefault) return updated;
+      if (isDefault) return repository.setDefault(id);
+      return entity(await heroImages.updateOne({ _id: id }, { $set: { isDefault: false } }));
+    },
+
+    delete: (id: string) => heroImages.deleteOne({ _id: id }),
+
+    /** Makes this image the only default; null (and nothing changed) when it does not exist. */
+    async setDefault(id: string): Promise<HeroImage | null> {
+      if (!(await heroImages.findOne({ _id: id }))) return null;
+      const now = new Date();
+      await heroImages.updateMany(
+        { isDefault: true, _id: { $ne: id } },
+        { $set: { isDefault: false, updatedAt: now } },
+      );
+      return entity(await heroImages.updateOne({ _id: id }, { $set: { isDefault: true, updatedAt: now } }));
+    },
+  };
+  return repository;
+}
+
+export type HeroImagesRepository = ReturnType<typeof createHeroImagesRepository>;

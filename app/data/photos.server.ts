@@ -1,0 +1,172 @@
+import { Schema } from "mongoose";
+import type { Collection, Filter } from "./collection";
+import {
+  documentSchema,
+  nestedSchema,
+  optionalString,
+  requiredDate,
+} from "./document-schema.server";
+import { escapeRegExp, patchToUpdate, toEntity, type Patch } from "./entity.server";
+import { newId } from "./ids.server";
+
+export interface PhotoDerivative {
+  key: string;
+  width: number;
+  height: number;
+  format: string;
+  size: number;
+}
+
+export interface Photo {
+  id: string;
+  userId: string;
+  title: string;
+  description: string;
+  category: string;
+  tags: string[];
+  featured: boolean;
+  isPublic: boolean;
+  aiAltText?: string;
+  aiTags: string[];
+  imageType: "photo";
+  width?: number;
+  height?: number;
+  originalKey?: string;
+  originalMime?: string;
+  originalSize?: number;
+  derivatives: PhotoDerivative[];
+  placeholder?: string;
+  dominantColors?: string[];
+  exif?: Record<string, unknown>;
+  /** Private to the owner: never published (DESIGN §5). */
+  gps?: { lat: number; lng: number };
+  takenAt?: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+type Defaulted = "description" | "category" | "tags" | "featured" | "isPublic" | "aiTags";
+export type NewPhoto = Omit<Photo, "id" | "imageType" | "derivatives" | Defaulted | "createdAt" | "updatedAt"> &
+  Partial<Pick<Photo, "id" | "derivatives" | Defaulted>>;
+export type PhotoPatch = Patch<Omit<Photo, "id" | "userId" | "imageType" | "createdAt" | "updatedAt">>;
+
+export interface PhotoFilter {
+  isPublic?: boolean;
+  featured?: boolean;
+  category?: string;
+  /** Case-insensitive text searched in title and description. */
+  search?: string;
+}
+
+type PhotoDoc = Omit<Photo, "id"> & { _id: string };
+
+export const photoSchema = documentSchema({
+  userId: { type: String, required: true },
+  title: { type: String, default: "" },
+  description: { type: String, default: "" },
+  category: { type: String, required: true, default: "other" },
+  tags: { type: [String], default: [] },
+  featured: { type: Boolean, required: true, default: false },
+  isPublic: { type: Boolean, required: true, default: false },
+  aiAltText: optionalString,
+  aiTags: { type: [String], default: [] },
+  imageType: { type: String, enum: ["photo"], required: true, default: "photo" },
+  width: Number,
+  height: Number,
+  originalKey: optionalString,
+  originalMime: optionalString,
+  originalSize: Number,
+  derivatives: {
+    type: [
+      nestedSchema({
+        key: { type: String, required: true },
+        width: { type: Number, required: true },
+        height: { type: Number, required: true },
+        format: { type: String, required: true },
+        size: { type: Number, required: true },
+      }),
+    ],
+    default: [],
+  },
+  placeholder: optionalString,
+  // Mongoose gives every array an empty default; these stay absent until the pipeline fills them.
+  dominantColors: { type: [String], default: undefined },
+  exif: { type: Schema.Types.Mixed },
+  gps: nestedSchema({ lat: { type: Number, required: true }, lng: { type: Number, required: true } }),
+  takenAt: Date,
+  createdAt: requiredDate,
+  updatedAt: requiredDate,
+});
+photoSchema.index({ userId: 1, createdAt: -1 });
+photoSchema.index({ isPublic: 1, createdAt: -1 });
+
+function toFilter({ isPublic, featured, category, search }: PhotoFilter): Filter {
+  const filter: Filter = {};
+  if (isPublic !== undefined) filter.isPublic = isPublic;
+  if (featured !== undefined) filter.featured = featured;
+  if (category !== undefined) filter.category = category;
+  if (search?.trim()) {
+    const pattern = new RegExp(escapeRegExp(search.trim()), "i");
+    filter.$or = [{ title: { $regex: pattern } }, { description: { $regex: pattern } }];
+  }
+  return filter;
+}
+
+const NEWEST_FIRST = { sort: { createdAt: -1 as const } };
+
+export function createPhotosRepository(photos: Collection<PhotoDoc>) {
+  const entities = (docs: PhotoDoc[]) => docs.map((doc) => toEntity<Photo>(doc));
+
+  return {
+    async create(input: NewPhoto): Promise<Photo> {
+      const now = new Date();
+      const { id = newId(), ...fields } = input;
+      const doc = await photos.insert({
+        featured: false,
+        isPublic: false,
+        category: "other",
+        description: "",
+        tags: [],
+        aiTags: [],
+        derivatives: [],
+        ...fields,
+        _id: id,
+        imageType: "photo",
+        createdAt: now,
+        updatedAt: now,
+      });
+      return toEntity<Photo>(doc);
+    },
+
+    async findById(id: string): Promise<Photo | null> {
+      const doc = await photos.findOne({ _id: id });
+      return doc ? toEntity<Photo>(doc) : null;
+    },
+
+    /** A user's photos, newest first. */
+    listByUser: async (userId: string, filter: PhotoFilter = {}) =>
+      entities(await photos.find({ ...toFilter(filter), userId }, NEWEST_FIRST)),
+
+    /** Everyone's public photos, newest first. */
+    listPublic: async ({ limit, ...filter }: Omit<PhotoFilter, "isPublic"> & { limit?: number } = {}) =>
+      entities(
+        await photos.find({ ...toFilter(filter), isPublic: true }, { ...NEWEST_FIRST, limit }),
+      ),
+
+    /** All photos regardless of owner or visibility (admin views), newest first. */
+    listAll: async ({ limit, ...filter }: PhotoFilter & { limit?: number } = {}) =>
+      entities(await photos.find(toFilter(filter), { ...NEWEST_FIRST, limit })),
+
+    async update(id: string, patch: PhotoPatch): Promise<Photo | null> {
+      const doc = await photos.updateOne({ _id: id }, patchToUpdate(patch, new Date()));
+      return doc ? toEntity<Photo>(doc) : null;
+    },
+
+    delete: (id: string) => photos.deleteOne({ _id: id }),
+    deleteByUser: (userId: string) => photos.deleteMany({ userId }),
+    countByUser: (userId: string, filter: PhotoFilter = {}) =>
+      photos.count({ ...toFilter(filter), userId }),
+  };
+}
+
+export type PhotosRepository = ReturnType<typeof createPhotosRepository>;

@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { InvalidDocumentError } from "./invalid-document-error";
+import { engines, tick, useTestDatabase } from "./test-databases";
+
+describe.each(engines)("photos repository (%s)", (engine) => {
+  const t = useTestDatabase(engine);
+
+  it("creates a photo with defaults and keeps storage facts", async () => {
+    const takenAt = new Date("2024-05-01T10:00:00Z");
+    const photo = await t.db.photos.create({
+      userId: "u1",
+      title: "Dunes",
+      derivatives: [{ key: "photo/u1/p/w640.avif", width: 640, height: 427, format: "avif", size: 12000 }],
+      gps: { lat: 48.85, lng: 2.35 },
+      exif: { Make: "Fujifilm", FNumber: 2.8 },
+      takenAt,
+    });
+
+    expect(photo).toMatchObject({
+      userId: "u1",
+      title: "Dunes",
+      description: "",
+      category: "other",
+      tags: [],
+      aiTags: [],
+      featured: false,
+      isPublic: false,
+      imageType: "photo",
+      gps: { lat: 48.85, lng: 2.35 },
+      exif: { Make: "Fujifilm", FNumber: 2.8 },
+    });
+    expect(photo).not.toHaveProperty("_id");
+    expect(photo).not.toHaveProperty("dominantColors");
+    expect(photo.takenAt).toEqual(takenAt);
+    expect(photo.takenAt).toBeInstanceOf(Date);
+    expect(await t.db.photos.findById(photo.id)).toEqual(photo);
+    expect(await t.db.photos.findById("missing")).toBeNull();
+  });
+
+  it("lists a user's photos newest first with filters", async () => {
+    const sea = await t.db.photos.create({ userId: "u1", title: "Sea at dawn", category: "landscape", isPublic: true });
+    await tick();
+    const face = await t.db.photos.create({
+      userId: "u1",
+      title: "Portrait",
+      description: "<p>Morning <b>SEA</b> light</p>",
+      category: "portrait",
+      featured: true,
+    });
+    await tick();
+    const city = await t.db.photos.create({ userId: "u1", title: "City (1)", category: "street", isPublic: true, featured: true });
+    await t.db.photos.create({ userId: "u2", title: "Sea too", isPublic: true });
+
+    const ids = (photos: { id: string }[]) => photos.map((p) => p.id);
+    expect(ids(await t.db.photos.listByUser("u1"))).toEqual([city.id, face.id, sea.id]);
+    expect(ids(await t.db.photos.listByUser("u1", { isPublic: true }))).toEqual([city.id, sea.id]);
+    expect(ids(await t.db.photos.listByUser("u1", { isPublic: false }))).toEqual([face.id]);
+    expect(ids(await t.db.photos.listByUser("u1", { featured: true }))).toEqual([city.id, face.id]);
+    expect(ids(await t.db.photos.listByUser("u1", { category: "landscape" }))).toEqual([sea.id]);
+    // Search is case-insensitive over title and description, and takes the text literally.
+    expect(ids(await t.db.photos.listByUser("u1", { search: "sea" }))).toEqual([face.id, sea.id]);
+    expect(ids(await t.db.photos.listByUser("u1", { search: "(1)" }))).toEqual([city.id]);
+    expect(ids(await t.db.photos.listByUser("u1", { search: ".*" }))).toEqual([]);
+    expect(ids(await t.db.photos.listByUser("u1", { search: "sea", featured: true }))).toEqual([face.id]);
+  });
+
+  it("lists public photos of everyone, filtered and limited", async () => {
+    const a = await t.db.photos.create({ userId: "u1", title: "A", isPublic: true, category: "nature" });
+    await tick();
+    await t.db.photos.create({ userId: "u1", title: "Private", category: "nature" });
+    await tick();
+    const b = await t.db.photos.create({ userId: "u2", title: "B", isPublic: true, featured: true });
+
+    expect((await t.db.photos.listPublic()).map((p) => p.id)).toEqual([b.id, a.id]);
+    expect((await t.db.photos.listPublic({ category: "nature" })).map((p) => p.id)).toEqual([a.id]);
+    expect((await t.db.photos.listPublic({ featured: true })).map((p) => p.id)).toEqual([b.id]);
+    expect((await t.db.photos.listPublic({ limit: 1 })).map((p) => p.id)).toEqual([b.id]);
+    expect(await t.db.photos.listAll()).toHaveLength(3);
+  });
+
+  it("updates, counts and deletes", async () => {
+    const photo = await t.db.photos.create({ userId: "u1", title: "Old", aiAltText: "alt" });
+    await t.db.photos.create({ userId: "u1", title: "Other", isPublic: true });
+    await t.db.photos.create({ userId: "u2", title: "Theirs" });
+
+    const updated = await t.db.photos.update(photo.id, {
+      title: "New",
+      tags: ["sea", "blue"],
+      isPublic: true,
+      aiAltText: null,
+      dominantColors: ["#112233"],
+    });
+    expect(updated).toMatchObject({ title: "New", tags: ["sea", "blue"], isPublic: true, dominantColors: ["#112233"] });
+    expect(updated).not.toHaveProperty("aiAltText");
+    expect(await t.db.photos.update("missing", { title: "x" })).toBeNull();
+
+    expect(await t.db.photos.countByUser("u1")).toBe(2);
+    expect(await t.db.photos.countByUser("u1", { isPublic: true })).toBe(2);
+    expect(await t.db.photos.countByUser("u1", { featured: true })).toBe(0);
+
+    expect(await t.db.photos.delete(photo.id)).toBe(true);
+    expect(await t.db.photos.findById(photo.id)).toBeNull();
+    expect(await t.db.photos.deleteByUser("u1")).toBe(1);
+    expect(await t.db.photos.countByUser("u1")).toBe(0);
+    expect(await t.db.photos.countByUser("u2")).toBe(1);
+  });
+
+  it("refuses photos that do not fit the schema", async () => {
+    await expect(
+      t.db.photos.create({ userId: "u1", title: "x", derivatives: [{ key: "k" }] as never }),
+    ).rejects.toBeInstanceOf(InvalidDocumentError);
+    await expect(
+      t.db.photos.create({ userId: "u1", title: "x", width: "wide" as unknown as number }),
+    ).rejects.toBeInstanceOf(InvalidDocumentError);
+    expect(await t.db.photos.countByUser("u1")).toBe(0);
+
+    const photo = await t.db.photos.create({ userId: "u1", title: "ok" });
+    await expect(
+      t.db.photos.update(photo.id, { gps: { lat: "north" } as never }),
+    ).rejects.toBeInstanceOf(InvalidDocumentError);
+    expect(await t.db.photos.findById(photo.id)).toEqual(photo);
+  });
+});

@@ -1,0 +1,162 @@
+import { DuplicateKeyError, type Collection } from "./collection";
+import {
+  documentSchema,
+  nestedSchema,
+  optionalString,
+  requiredDate,
+} from "./document-schema.server";
+import { escapeRegExp, patchToUpdate, toEntity, type Patch } from "./entity.server";
+import { newId } from "./ids.server";
+
+export const ROLES = ["user", "admin"] as const;
+export const PORTFOLIO_URL_TYPES = ["username", "fullname_dash", "fullname_dot", "replit_id"] as const;
+export type Role = (typeof ROLES)[number];
+export type PortfolioUrlType = (typeof PORTFOLIO_URL_TYPES)[number];
+
+export interface User {
+  id: string;
+  email: string;
+  passwordHash?: string;
+  role: Role;
+  username?: string;
+  firstName?: string;
+  lastName?: string;
+  profileImageUrl?: string;
+  tagline?: string;
+  bio?: string;
+  portfolioUrlType: PortfolioUrlType;
+  templateId?: string;
+  instagram?: string;
+  twitter?: string;
+  website?: string;
+  oauth?: { provider: string; subject: string };
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type NewUser = Omit<User, "id" | "role" | "portfolioUrlType" | "createdAt" | "updatedAt"> &
+  Partial<Pick<User, "id" | "role" | "portfolioUrlType">>;
+export type UserPatch = Patch<Omit<User, "id" | "createdAt" | "updatedAt">>;
+
+// Lower-cased copies carry the unique indexes, so "Ana" and "ana" are one username in both engines.
+type UserDoc = Omit<User, "id"> & { _id: string; emailKey: string; usernameKey?: string };
+const HIDDEN = ["emailKey", "usernameKey"];
+// Index names (as DuplicateKeyError reports them) mapped to the field the app knows.
+const UNIQUE_FIELDS: Record<string, string> = {
+  emailKey: "email",
+  usernameKey: "username",
+  "oauth.provider,oauth.subject": "oauth",
+};
+
+export const userSchema = documentSchema({
+  email: { type: String, required: true, trim: true },
+  emailKey: { type: String, required: true, unique: true },
+  passwordHash: optionalString,
+  role: { type: String, enum: ROLES, required: true, default: "user" },
+  username: { ...optionalString, trim: true },
+  usernameKey: { ...optionalString, unique: true, sparse: true },
+  firstName: optionalString,
+  lastName: optionalString,
+  profileImageUrl: optionalString,
+  tagline: optionalString,
+  bio: optionalString,
+  portfolioUrlType: {
+    type: String,
+    enum: PORTFOLIO_URL_TYPES,
+    required: true,
+    default: "username",
+  },
+  templateId: optionalString,
+  instagram: optionalString,
+  twitter: optionalString,
+  website: optionalString,
+  oauth: nestedSchema({
+    provider: { type: String, required: true },
+    subject: { type: String, required: true },
+  }),
+  createdAt: requiredDate,
+  updatedAt: requiredDate,
+});
+userSchema.index({ "oauth.provider": 1, "oauth.subject": 1 }, { unique: true, sparse: true });
+userSchema.index({ createdAt: -1 });
+
+const key = (value: string) => value.trim().toLowerCase();
+
+export function createUsersRepository(users: Collection<UserDoc>) {
+  const entity = (doc: UserDoc | null) => (doc ? toEntity<User>(doc, HIDDEN) : null);
+
+  return {
+    async create(input: NewUser): Promise<User> {
+      const now = new Date();
+      const { id = newId(), username, ...fields } = input;
+      const doc = await renameDuplicates(() =>
+        users.insert({
+          ...fields,
+          _id: id,
+          role: input.role ?? "user",
+          portfolioUrlType: input.portfolioUrlType ?? "username",
+          emailKey: key(input.email),
+          ...(username ? { username, usernameKey: key(username) } : {}),
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+      return toEntity<User>(doc, HIDDEN);
+    },
+
+    findById: async (id: string) => entity(await users.findOne({ _id: id })),
+    findByEmail: async (email: string) => entity(await users.findOne({ emailKey: key(email) })),
+    findByUsername: async (username: string) =>
+      entity(await users.findOne({ usernameKey: key(username) })),
+    findByOauthSubject: async (provider: string, subject: string) =>
+      entity(await users.findOne({ "oauth.provider": provider, "oauth.subject": subject })),
+
+    /** Case-insensitive exact match on first and last name (portfolio URLs by full name). */
+    async findByName(firstName: string, lastName: string): Promise<User | null> {
+      const exact = (text: string) => new RegExp(`^${escapeRegExp(text.trim())}$`, "i");
+      const docs = await users.find(
+        { firstName: exact(firstName), lastName: exact(lastName) },
+        { sort: { createdAt: 1 }, limit: 1 },
+      );
+      return entity(docs[0] ?? null);
+    },
+
+    async list(): Promise<User[]> {
+      const docs = await users.find({}, { sort: { createdAt: -1 } });
+      return docs.map((doc) => toEntity<User>(doc, HIDDEN));
+    },
+
+    async update(id: string, changes: UserPatch): Promise<User | null> {
+      // An empty username means "none", so it is removed rather than stored as "".
+      const patch = "username" in changes && !changes.username ? { ...changes, username: null } : changes;
+      const update = patchToUpdate(patch, new Date());
+      // Keep the lookup keys in step with the fields they index.
+      if (typeof patch.email === "string") update.$set = { ...update.$set, emailKey: key(patch.email) };
+      if ("username" in patch) {
+        if (patch.username) update.$set = { ...update.$set, usernameKey: key(patch.username) };
+        else update.$unset = { ...update.$unset, usernameKey: true };
+      }
+      return entity(await renameDuplicates(() => users.updateOne({ _id: id }, update)));
+    },
+
+    setRole: async (id: string, role: Role) =>
+      entity(await users.updateOne({ _id: id }, { $set: { role, updatedAt: new Date() } })),
+
+    delete: (id: string) => users.deleteOne({ _id: id }),
+
+    count: (filter: { role?: Role } = {}) => users.count(filter.role ? { role: filter.role } : {}),
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+async function renameDuplicates<R>(write: () => Promise<R>): Promise<R> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof DuplicateKeyError && error.field && UNIQUE_FIELDS[error.field]) {
+      throw new DuplicateKeyError(UNIQUE_FIELDS[error.field]);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { DuplicateKeyError } from "./collection";
+import { InvalidDocumentError } from "./invalid-document-error";
+import { engines, tick, useTestDatabase } from "./test-databases";
+
+describe.each(engines)("users repository (%s)", (engine) => {
+  const t = useTestDatabase(engine);
+
+  it("creates a user with defaults and returns a plain entity", async () => {
+    const user = await t.db.users.create({ email: "Ana@Example.com", username: "AnaLens" });
+
+    expect(user).toMatchObject({ email: "Ana@Example.com", username: "AnaLens", role: "user" });
+    expect(user.portfolioUrlType).toBe("username");
+    expect(user.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(user.createdAt).toBeInstanceOf(Date);
+    expect(user.updatedAt).toBeInstanceOf(Date);
+    expect(user).not.toHaveProperty("_id");
+    expect(user).not.toHaveProperty("emailKey");
+    expect(user).not.toHaveProperty("usernameKey");
+    expect(await t.db.users.findById(user.id)).toEqual(user);
+  });
+
+  it("finds by email and username whatever the case", async () => {
+    const user = await t.db.users.create({ email: "Ana@Example.com", username: "AnaLens" });
+
+    expect((await t.db.users.findByEmail(" ana@EXAMPLE.com "))?.id).toBe(user.id);
+    expect((await t.db.users.findByUsername("analens"))?.id).toBe(user.id);
+    expect(await t.db.users.findByEmail("other@example.com")).toBeNull();
+    expect(await t.db.users.findByUsername("nobody")).toBeNull();
+  });
+
+  it("refuses an email or username another user holds in any case", async () => {
+    await t.db.users.create({ email: "ana@example.com", username: "ana" });
+
+    await expect(t.db.users.create({ email: "ANA@example.com" })).rejects.toEqual(
+      new DuplicateKeyError("email"),
+    );
+    await expect(
+      t.db.users.create({ email: "bo@example.com", username: "ANA" }),
+    ).rejects.toMatchObject({ name: "DuplicateKeyError", field: "username" });
+    expect(await t.db.users.count()).toBe(1);
+  });
+
+  it("allows many users without a username", async () => {
+    await t.db.users.create({ email: "a@example.com" });
+    await t.db.users.create({ email: "b@example.com" });
+    await t.db.users.create({ email: "c@example.com", username: "" });
+
+    expect(await t.db.users.count()).toBe(3);
+  });
+
+  it("updates fields, clears them with null and keeps lookups in step", async () => {
+    const user = await t.db.users.create({ email: "ana@example.com", username: "ana", bio: "Hi" });
+    await tick();
+
+    const updated = await t.db.users.update(user.id, {
+      username: "AnaNew",
+      email: "ana.new@example.com",
+      bio: null,
+      tagline: "Light chaser",
+      portfolioUrlType: "fullname_dash",
+    });
+
+    expect(updated).toMatchObject({ username: "AnaNew", tagline: "Light chaser" });
+    expect(updated).not.toHaveProperty("bio");
+    expect(updated!.updatedAt.getTime()).toBeGreaterThan(user.updatedAt.getTime());
+    expect(updated!.createdAt).toEqual(user.createdAt);
+    expect(await t.db.users.findByUsername("ana")).toBeNull();
+    expect((await t.db.users.findByUsername("ananew"))?.id).toBe(user.id);
+    expect((await t.db.users.findByEmail("ANA.NEW@example.com"))?.id).toBe(user.id);
+
+    const cleared = await t.db.users.update(user.id, { username: "" });
+    expect(cleared).not.toHaveProperty("username");
+    expect(await t.db.users.findByUsername("ananew")).toBeNull();
+    expect(await t.db.users.update("missing", { bio: "x" })).toBeNull();
+  });
+
+  it("refuses to update a username or email to one another user holds", async () => {
+    await t.db.users.create({ email: "ana@example.com", username: "ana" });
+    const bo = await t.db.users.create({ email: "bo@example.com", username: "bo" });
+
+    await expect(t.db.users.update(bo.id, { username: "ANA" })).rejects.toMatchObject({
+      name: "DuplicateKeyError",
+      field: "username",
+    });
+    await expect(t.db.users.update(bo.id, { email: "Ana@Example.com" })).rejects.toMatchObject({
+      name: "DuplicateKeyError",
+      field: "email",
+    });
+    expect(await t.db.users.findById(bo.id)).toMatchObject({
+      username: "bo",
+      email: "bo@example.com",
+    });
+  });
+
+  it("finds a user by OAuth subject and refuses a second account for it", async () => {
+    const user = await t.db.users.create({
+      email: "o@example.com",
+      oauth: { provider: "oidc", subject: "sub-1" },
+    });
+
+    expect((await t.db.users.findByOauthSubject("oidc", "sub-1"))?.id).toBe(user.id);
+    expect(await t.db.users.findByOauthSubject("oidc", "sub-2")).toBeNull();
+    expect(await t.db.users.findByOauthSubject("google", "sub-1")).toBeNull();
+    await expect(
+      t.db.users.create({ email: "p@example.com", oauth: { provider: "oidc", subject: "sub-1" } }),
+    ).rejects.toMatchObject({ name: "DuplicateKeyError", field: "oauth" });
+  });
+
+  it("finds a user by full name, case-insensitively and literally", async () => {
+    const user = await t.db.users.create({ email: "a@x.io", firstName: "Ana", lastName: "Lee" });
+    await t.db.users.create({ email: "b@x.io", firstName: "A.a", lastName: "Lee" });
+
+    expect((await t.db.users.findByName("ana", "LEE"))?.id).toBe(user.id);
+    expect(await t.db.users.findByName("An", "Lee")).toBeNull();
+    expect((await t.db.users.findByName("A.a", "lee"))?.firstName).toBe("A.a");
+  });
+
+  it("lists newest first, counts by role and changes roles", async () => {
+    const first = await t.db.users.create({ email: "1@example.com" });
+    await tick();
+    const second = await t.db.users.create({ email: "2@example.com", role: "admin" });
+    await tick();
+    const third = await t.db.users.create({ email: "3@example.com" });
+
+    expect((await t.db.users.list()).map((u) => u.id)).toEqual([third.id, second.id, first.id]);
+    expect(await t.db.users.count({ role: "admin" })).toBe(1);
+    expect(await t.db.users.count({ role: "user" })).toBe(2);
+
+    expect((await t.db.users.setRole(first.id, "admin"))?.role).toBe("admin");
+    expect(await t.db.users.count({ role: "admin" })).toBe(2);
+    expect(await t.db.users.setRole("missing", "admin")).toBeNull();
+  });
+
+  it("deletes a user", async () => {
+    const user = await t.db.users.create({ email: "gone@example.com", username: "gone" });
+
+    expect(await t.db.users.delete(user.id)).toBe(true);
+    expect(await t.db.users.delete(user.id)).toBe(false);
+    expect(await t.db.users.findById(user.id)).toBeNull();
+    // The freed email and username can be taken again.
+    await expect(t.db.users.create({ email: "GONE@example.com", username: "Gone" })).resolves.toBeTruthy();
+  });
+
+  it("refuses writes that do not fit the schema and leaves the record unchanged", async () => {
+    await expect(
+      t.db.users.create({ email: "x@example.com", role: "owner" as "admin" }),
+    ).rejects.toBeInstanceOf(InvalidDocumentError);
+    await expect(
+      t.db.users.create({ email: "y@example.com", favouriteLens: "50mm" } as never),
+    ).rejects.toBeInstanceOf(InvalidDocumentError);
+    expect(await t.db.users.count()).toBe(0);
+
+    const user = await t.db.users.create({ email: "z@example.com" });
+    await expect(t.db.users.setRole(user.id, "root" as "admin")).rejects.toBeInstanceOf(
+      InvalidDocumentError,
+    );
+    await expect(
+      t.db.users.update(user.id, { portfolioUrlType: "nickname" as "username" }),
+    ).rejects.toBeInstanceOf(InvalidDocumentError);
+    await expect(t.db.users.update(user.id, { email: null })).rejects.toBeInstanceOf(
+      InvalidDocumentError,
+    );
+    expect(await t.db.users.findById(user.id)).toEqual(user);
+  });
+});

@@ -1,0 +1,114 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { config } from "~/config.server";
+import { getCurrentUser } from "~/services/auth/guards.server";
+import { getHoneypot } from "~/services/honeypot.server";
+import { toPublicUser } from "~/services/profile.server";
+import { takeToast } from "~/services/toast.server";
+import appStyles from "~/styles/app.css";
+import { NavBar } from "~/ui/nav-bar";
+import { useNonce } from "~/ui/nonce";
+import { OfflineBanner } from "~/ui/offline-banner";
+import { ThemeScript } from "~/ui/theme";
+import { Toaster } from "~/ui/toaster";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** Pages a user who has not finished onboarding may still see. */
+const ONBOARDING_EXEMPT = ["/onboarding", "/login", "/signup", "/landing"];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getCurrentUser(request);
+  const { pathname } = new URL(request.url);
+  if (user && !user.username && !ONBOARDING_EXEMPT.includes(pathname))
+    throw redirect("/onboarding");
+  const { toast, setCookie } = await takeToast(request);
+  return data(
+    {
+      user: user ? toPublicUser(user) : null,
+      toast,
+      siteName: config().SITE_NAME,
+      honeypotInputProps: getHoneypot().getInputProps(),
+    },
+    { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Viewfinder" }];
+
+export type RootLoader = typeof loader;
+
+/** Routes with their own navigation (the Polaris screens) set handle.appNav = false. */
+function useShowsSiteNav() {
+  const matches = useMatches();
+  return !matches.some((m) => (m.handle as { appNav?: boolean } | undefined)?.appNav === false);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" data-theme="light">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ThemeScript />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { user, toast, siteName, honeypotInputProps } = useLoaderData<typeof loader>();
+  const showNav = useShowsSiteNav();
+  return (
+    <HoneypotProvider {...honeypotInputProps}>
+      <OfflineBanner />
+      {showNav ? <NavBar user={user} siteName={siteName} /> : null}
+      <Outlet />
+      <Toaster serverToast={toast} />
+    </HoneypotProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="page page--centered">
+      {root ? <NavBar user={root.user} siteName={root.siteName} /> : null}
+      <h1>{status === 404 ? "Page not found" : "Something went wrong"}</h1>
+      <p>
+        {status === 404
+          ? "We couldn't find the page you were looking for."
+          : "An unexpected error occurred. Please try again later."}
+      </p>
+      <a className="button" href="/">
+        Return Home
+      </a>
+    </main>
+  );
+}

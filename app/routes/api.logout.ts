@@ -1,0 +1,7 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { signOut } from "~/services/auth/sign-in.server";
+
+/** Spec §7: the one state-changing GET the spec names — Sign Out navigates here. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return signOut(request, "/");
+}

@@ -1,0 +1,100 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+} from "@remix-run/react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { authenticate, landingPathFor, startSession } from "~/services/auth/sign-in.server";
+import { AuthFailure } from "~/services/auth/errors.server";
+import { oidcEnabled } from "~/services/auth/authenticator.server";
+import { getCurrentUser } from "~/services/auth/guards.server";
+import { isSpam } from "~/services/honeypot.server";
+import { config } from "~/config.server";
+import { FormErrors, FormField } from "~/ui/form-field";
+import { signInSchema } from "~/utils/profile-schemas";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getCurrentUser(request);
+  if (user) throw redirect(landingPathFor(user));
+  return { oidc: oidcEnabled() ? config().OIDC_PROVIDER_NAME : null };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.clone().formData();
+  const submission = parseWithZod(formData, { schema: signInSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  if (isSpam(formData)) {
+    return data(
+      submission.reply({ formErrors: ["Bot detection failed"], hideFields: ["password"] }),
+      { status: 400 },
+    );
+  }
+  try {
+    const user = await authenticate("form", request);
+    return startSession(request, user, landingPathFor(user, submission.value.redirectTo));
+  } catch (error) {
+    if (error instanceof AuthFailure) {
+      return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
+        status: 401,
+      });
+    }
+    throw error;
+  }
+}
+
+export default function LoginPage() {
+  const { oidc } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "sign-in",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+    shouldValidate: "onBlur",
+  });
+  return (
+    <main className="page page--auth">
+      <section className="card auth-card">
+        <h1>Sign In</h1>
+        {oidc ? (
+          <>
+            <a className="button button--secondary" href="/api/auth/oidc">
+              Continue with {oidc}
+            </a>
+            <p className="divider">or with your email</p>
+          </>
+        ) : null}
+        <Form method="post" {...getFormProps(form)}>
+          <HoneypotInputs />
+          <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <FormField label="Email" field={fields.email} type="email" autoComplete="email" />
+          <FormField
+            label="Password"
+            field={fields.password}
+            type="password"
+            autoComplete="current-password"
+          />
+          <button className="button" type="submit" disabled={navigation.state === "submitting"}>
+            {navigation.state === "submitting" ? "Signing in..." : "Sign In"}
+          </button>
+        </Form>
+        <p>
+          New here? <Link to="/signup">Create a free account</Link>
+        </p>
+      </section>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Sign In · Viewfinder" }];

@@ -1,0 +1,99 @@
+import { getFormProps, useForm, useInputControl } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { getCurrentUser } from "~/services/auth/guards.server";
+import { completeProfile, ProfileError } from "~/services/profile.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { FormErrors, FormField } from "~/ui/form-field";
+import { portfolioPath } from "~/utils/portfolio-url";
+import { completeProfileSchema } from "~/utils/profile-schemas";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getCurrentUser(request);
+  if (!user) throw redirect("/login?redirectTo=/onboarding");
+  return {
+    id: user.id,
+    defaults: {
+      firstName: user.firstName ?? "",
+      lastName: user.lastName ?? "",
+      username: user.username ?? "",
+      tagline: user.tagline ?? "",
+      bio: user.bio ?? "",
+    },
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await getCurrentUser(request);
+  if (!user) throw redirect("/login?redirectTo=/onboarding");
+  const submission = parseWithZod(await request.formData(), { schema: completeProfileSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await completeProfile(user.id, submission.value);
+  } catch (error) {
+    if (error instanceof ProfileError) {
+      return data(
+        submission.reply(
+          error.field
+            ? { fieldErrors: { [error.field]: [error.message] } }
+            : { formErrors: [error.message] },
+        ),
+        { status: 409 },
+      );
+    }
+    throw error;
+  }
+  return redirectWithToast(request, "/", {
+    title: "Profile complete",
+    description: "Welcome to Viewfinder!",
+  });
+}
+
+export default function Onboarding() {
+  const { id, defaults } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "onboarding",
+    lastResult,
+    defaultValue: defaults,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: completeProfileSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const username = useInputControl(fields.username);
+  const preview = portfolioPath({ id, username: username.value || defaults.username || null });
+  return (
+    <main className="page page--auth">
+      <section className="card auth-card">
+        <h1>Complete your profile</h1>
+        <p>Tell visitors who you are. You can change all of this later.</p>
+        <Form method="post" {...getFormProps(form)}>
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <div className="field-row">
+            <FormField label="First name" field={fields.firstName} autoComplete="given-name" />
+            <FormField label="Last name" field={fields.lastName} autoComplete="family-name" />
+          </div>
+          <FormField
+            label="Username"
+            field={fields.username}
+            autoComplete="username"
+            hint="Letters, numbers, hyphens and underscores."
+          />
+          <p className="field__hint" aria-live="polite">
+            Your portfolio URL: <code>{preview === `/${id}` ? "/your-username" : preview}</code>
+          </p>
+          <FormField label="Tagline (optional)" field={fields.tagline} />
+          <FormField label="Bio (optional)" field={fields.bio} multiline />
+          <button className="button" type="submit" disabled={navigation.state === "submitting"}>
+            {navigation.state === "submitting" ? "Saving..." : "Complete Setup"}
+          </button>
+        </Form>
+      </section>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Complete your profile · Viewfinder" }];

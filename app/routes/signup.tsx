@@ -1,0 +1,98 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { getClientIPAddress } from "remix-utils/get-client-ip-address";
+import { AuthFailure } from "~/services/auth/errors.server";
+import { getCurrentUser } from "~/services/auth/guards.server";
+import { landingPathFor, signUp, startSession } from "~/services/auth/sign-in.server";
+import { isSpam } from "~/services/honeypot.server";
+import { signUpAllowed } from "~/services/auth/sign-up-limit.server";
+import { FormErrors, FormField } from "~/ui/form-field";
+import { signUpSchema } from "~/utils/profile-schemas";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getCurrentUser(request);
+  if (user) throw redirect(landingPathFor(user));
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: signUpSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success")
+    return data(submission.reply({ hideFields }), { status: 400 });
+  if (isSpam(formData)) {
+    return data(submission.reply({ formErrors: ["Bot detection failed"], hideFields }), {
+      status: 400,
+    });
+  }
+  if (!signUpAllowed(getClientIPAddress(request) ?? "unknown")) {
+    return data(
+      submission.reply({
+        formErrors: ["Too many sign-ups from your network. Please wait 15 minutes."],
+        hideFields,
+      }),
+      { status: 429 },
+    );
+  }
+  try {
+    const user = await signUp(submission.value.email, submission.value.password);
+    return startSession(request, user, "/onboarding");
+  } catch (error) {
+    if (error instanceof AuthFailure) {
+      return data(submission.reply({ fieldErrors: { email: [error.message] }, hideFields }), {
+        status: 409,
+      });
+    }
+    throw error;
+  }
+}
+
+export default function SignUpPage() {
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "sign-up",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
+    shouldValidate: "onBlur",
+  });
+  return (
+    <main className="page page--auth">
+      <section className="card auth-card">
+        <h1>Create your free account</h1>
+        <p>Publish your portfolio in minutes. You choose your username next.</p>
+        <Form method="post" {...getFormProps(form)}>
+          <HoneypotInputs />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <FormField label="Email" field={fields.email} type="email" autoComplete="email" />
+          <FormField
+            label="Password"
+            field={fields.password}
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+          />
+          <FormField
+            label="Confirm password"
+            field={fields.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+          />
+          <button className="button" type="submit" disabled={navigation.state === "submitting"}>
+            {navigation.state === "submitting" ? "Creating account..." : "Sign Up"}
+          </button>
+        </Form>
+        <p>
+          Already have an account? <Link to="/login">Sign In</Link>
+        </p>
+      </section>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Sign Up · Viewfinder" }];

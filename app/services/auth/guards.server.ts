@@ -1,0 +1,40 @@
+import { json, redirect } from "@remix-run/node";
+import { db } from "~/data/db.server";
+import type { User } from "~/data/users.server";
+import { getSession, type Toast } from "../session.server";
+import { redirectWithToast } from "../toast.server";
+
+/** The signed-in user, or null. A session whose user was deleted counts as signed out. */
+export async function getCurrentUser(request: Request): Promise<User | null> {
+  const session = await getSession(request);
+  const userId = session.get("userId");
+  if (!userId) return null;
+  const { users } = await db();
+  return users.findById(userId);
+}
+
+/**
+ * For pages: a signed-out visitor is sent to / with the page's toast (spec §2), and a user who
+ * has not chosen a username yet is sent to onboarding first.
+ */
+export async function requireUser(request: Request, toast: Toast): Promise<User> {
+  const user = await getCurrentUser(request);
+  if (!user) throw await redirectWithToast(request, "/", { variant: "destructive", ...toast });
+  if (!user.username) throw redirect("/onboarding");
+  return user;
+}
+
+/** For the JSON API: 401 with a message when signed out. */
+export async function requireApiUser(request: Request): Promise<User> {
+  const user = await getCurrentUser(request);
+  if (!user) throw json({ message: "Authentication required" }, { status: 401 });
+  return user;
+}
+
+/** For the JSON API: 401 signed out, 403 for anyone but an admin. */
+export async function requireApiAdmin(request: Request): Promise<User> {
+  const user = await requireApiUser(request);
+  if (user.role !== "admin")
+    throw json({ message: "Administrator privileges required" }, { status: 403 });
+  return user;
+}

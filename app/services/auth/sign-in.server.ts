@@ -1,0 +1,55 @@
+import { redirect } from "@remix-run/node";
+import { safeRedirect } from "remix-utils/safe-redirect";
+import { db } from "~/data/db.server";
+import { DuplicateKeyError } from "~/data/collection";
+import type { User } from "~/data/users.server";
+import { hashPassword } from "../passwords.server";
+import { commitSession, destroySession, getSession, newSession } from "../session.server";
+import { getAuthenticator } from "./authenticator.server";
+import { AuthFailure } from "./errors.server";
+
+/** Where a user lands after signing in: onboarding until they have a username. */
+export function landingPathFor(user: User, redirectTo?: string | null): string {
+  if (!user.username) return "/onboarding";
+  return safeRedirect(redirectTo, "/");
+}
+
+/**
+ * Starts a session for user. The old session is destroyed and a new id issued (rotation), so a
+ * session id planted before sign-in is worthless after it.
+ */
+export async function startSession(
+  request: Request,
+  user: User,
+  redirectTo: string,
+): Promise<Response> {
+  const old = await getSession(request);
+  if (old.id) await destroySession(old);
+  const session = await newSession();
+  session.set("userId", user.id);
+  return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/** Runs a remix-auth strategy; AuthFailure messages are for the visitor, anything else is a bug. */
+export async function authenticate(strategy: "form" | "oidc", request: Request): Promise<User> {
+  const auth = await getAuthenticator();
+  return auth.authenticate(strategy, request);
+}
+
+export async function signUp(email: string, password: string): Promise<User> {
+  const { users } = await db();
+  const passwordHash = await hashPassword(password);
+  try {
+    return await users.create({ email: email.trim(), passwordHash, role: "user" });
+  } catch (error) {
+    if (error instanceof DuplicateKeyError) {
+      throw new AuthFailure("An account with this email already exists. Sign in instead.", "email");
+    }
+    throw error;
+  }
+}
+
+export async function signOut(request: Request, to = "/"): Promise<Response> {
+  const session = await getSession(request);
+  return redirect(to, { headers: { "Set-Cookie": await destroySession(session) } });
+}

@@ -1,0 +1,40 @@
+import { config } from "~/config.server";
+import { closeDatabase, db } from "~/data/db.server";
+import { hashPassword } from "./passwords.server";
+
+/** ADMIN_EMAIL/ADMIN_PASSWORD (DESIGN §8): create that admin, or promote the existing account. */
+export async function ensureAdmin(): Promise<void> {
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = config();
+  if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return;
+  const { users } = await db();
+  const existing = await users.findByEmail(ADMIN_EMAIL);
+  if (existing) {
+    // Promote only: an operator's variable must not silently reset a password someone chose.
+    if (existing.role !== "admin") await users.setRole(existing.id, "admin");
+    return;
+  }
+  const base =
+    ADMIN_EMAIL.split("@")[0]!
+      .replace(/[^A-Za-z0-9_-]/g, "")
+      .slice(0, 24) || "admin";
+  const username = (await users.findByUsername(base)) ? `${base}-admin` : base;
+  await users.create({
+    email: ADMIN_EMAIL,
+    passwordHash: await hashPassword(ADMIN_PASSWORD),
+    role: "admin",
+    username,
+    firstName: "Site",
+    lastName: "Admin",
+  });
+}
+
+/** Everything the process needs before it answers requests; errors stop start-up. */
+export async function bootstrap(): Promise<void> {
+  config();
+  await db();
+  await ensureAdmin();
+}
+
+export async function shutdown(): Promise<void> {
+  await closeDatabase();
+}

@@ -1,0 +1,126 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { ClientOnly } from "remix-utils/client-only";
+import { Avatar } from "./avatar";
+import { ThemeSelect } from "./theme";
+
+export interface NavUser {
+  displayName: string;
+  initial: string;
+  profileImageUrl: string | null;
+  emailPartial: string | null;
+  portfolioUrl: string;
+  role: "user" | "admin";
+}
+
+const SCROLL_THRESHOLD_PX = 10;
+
+interface NavLink {
+  to: string;
+  label: string;
+  reload?: boolean;
+}
+
+function linksFor(user: NavUser | null, onHome: boolean): NavLink[] {
+  if (!user) {
+    const anchor = (id: string) => (onHome ? `#${id}` : `/#${id}`);
+    return [
+      { to: anchor("gallery"), label: "Gallery" },
+      { to: anchor("about"), label: "About" },
+      { to: anchor("contact"), label: "Contact" },
+      { to: "/api/login", label: "Sign In", reload: true },
+    ];
+  }
+  return [
+    { to: user.portfolioUrl, label: "Portfolio" },
+    { to: "/my-photos", label: "Upload Photos" },
+    { to: "/account", label: "Account" },
+    ...(user.role === "admin" ? [{ to: "/admin/dashboard", label: "Admin Dashboard" }] : []),
+    { to: "/api/logout", label: "Sign Out", reload: true },
+  ];
+}
+
+/** Spec §2 navigation bar: fixed, more opaque after 10 px of scroll, overlay menu under 768 px. */
+export function NavBar({ user, siteName }: { user: NavUser | null; siteName: string }) {
+  const location = useLocation();
+  const [scrolled, setScrolled] = useState(false);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const links = linksFor(user, location.pathname === "/");
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  // The overlay closes on navigation and unlocks page scrolling.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+    document.body.classList.remove("scroll-locked");
+  }, [location.key]);
+
+  return (
+    <header className={`nav ${scrolled ? "nav--scrolled" : ""}`}>
+      <nav className="nav__inner" aria-label="Main">
+        <Link to="/" className="nav__brand">
+          {siteName}
+        </Link>
+        <ul className="nav__links">
+          {links.map((link) => (
+            <li key={link.label}>
+              <NavItem link={link} />
+            </li>
+          ))}
+          <li>
+            <ClientOnly>{() => <ThemeSelect />}</ClientOnly>
+          </li>
+        </ul>
+        <details
+          className="nav__mobile"
+          ref={menu}
+          onToggle={(event) =>
+            document.body.classList.toggle(
+              "scroll-locked",
+              (event.target as HTMLDetailsElement).open,
+            )
+          }
+        >
+          <summary className="nav__toggle" aria-label="Menu">
+            <span className="nav__toggle-bars" aria-hidden="true" />
+          </summary>
+          <div className="nav__overlay">
+            <div className="nav__identity">
+              {user ? (
+                <>
+                  <Avatar src={user.profileImageUrl} initial={user.initial} size={40} />
+                  <div>
+                    <p className="nav__name">{user.displayName}</p>
+                    <p className="nav__email">{user.emailPartial ?? "Signed in"}</p>
+                  </div>
+                </>
+              ) : null}
+            </div>
+            <ul>
+              {links.map((link) => (
+                <li key={link.label}>
+                  <NavItem link={link} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </details>
+      </nav>
+    </header>
+  );
+}
+
+function NavItem({ link }: { link: NavLink }) {
+  if (link.to.startsWith("#") || link.to.startsWith("/#"))
+    return <a href={link.to}>{link.label}</a>;
+  return (
+    <Link to={link.to} reloadDocument={link.reload}>
+      {link.label}
+    </Link>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link, useLocation } from "@remix-run/react";
+
+/** The not-found page for any unknown path (spec §2 route table). */
+export function NotFound() {
+  const location = useLocation();
+  return (
+    <main className="page page--centered">
+      <h1>Page not found</h1>
+      <p>
+        There is nothing at <code>{location.pathname}</code>.
+      </p>
+      <Link className="button" to="/">
+        Return Home
+      </Link>
+    </main>
+  );
+}

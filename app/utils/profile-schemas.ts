@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { PORTFOLIO_URL_TYPES } from "./portfolio-url";
+
+/** Spec §5 texts, word for word. */
+export const REQUIRED_FIELDS_MISSING =
+  "Required fields missing: Please fill in your first name, last name, and username";
+export const INVALID_USERNAME =
+  "Invalid username: Username can only contain letters, numbers, hyphens, and underscores";
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .optional()
+    .transform((v) => v ?? "");
+
+/** Onboarding (spec §2, §5): first name, last name and username required; tagline and bio optional. */
+export const completeProfileSchema = z
+  .object({
+    firstName: z.string().trim().max(60, "First name must be at most 60 characters.").optional(),
+    lastName: z.string().trim().max(60, "Last name must be at most 60 characters.").optional(),
+    username: z.string().trim().max(30, "Username must be at most 30 characters.").optional(),
+    tagline: optionalText(120, "Tagline"),
+    bio: optionalText(2000, "Bio"),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.firstName || !value.lastName || !value.username) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: REQUIRED_FIELDS_MISSING });
+      for (const field of ["firstName", "lastName", "username"] as const) {
+        if (!value[field])
+          ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message: "Required" });
+      }
+    }
+    if (value.username && !USERNAME_PATTERN.test(value.username)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["username"], message: INVALID_USERNAME });
+    }
+  })
+  .transform((v) => ({
+    ...v,
+    firstName: v.firstName!,
+    lastName: v.lastName!,
+    username: v.username!,
+  }));
+
+export type CompleteProfileInput = z.output<typeof completeProfileSchema>;
+
+/** PUT /api/profile and the account's profile form: every field optional, same rules when given. */
+export const updateProfileSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1, "Username is required.")
+    .max(30, "Username must be at most 30 characters.")
+    .regex(USERNAME_PATTERN, INVALID_USERNAME)
+    .optional(),
+  firstName: optionalText(60, "First name").optional(),
+  lastName: optionalText(60, "Last name").optional(),
+  tagline: optionalText(120, "Tagline").optional(),
+  bio: optionalText(2000, "Bio").optional(),
+  portfolioUrlType: z.enum(PORTFOLIO_URL_TYPES).optional(),
+  instagram: optionalText(200, "Instagram").optional(),
+  twitter: optionalText(200, "Twitter").optional(),
+  website: optionalText(300, "Website").optional(),
+});
+
+export type UpdateProfileInput = z.output<typeof updateProfileSchema>;
+
+export const signInSchema = z.object({
+  email: z
+    .string({ required_error: "Email is required." })
+    .trim()
+    .email("Please enter a valid email address."),
+  password: z.string({ required_error: "Password is required." }).min(1, "Password is required."),
+  redirectTo: z.string().optional(),
+});
+
+export const signUpSchema = z
+  .object({
+    email: z
+      .string({ required_error: "Email is required." })
+      .trim()
+      .email("Please enter a valid email address."),
+    password: z
+      .string({ required_error: "Password is required." })
+      .min(8, "Password must be at least 8 characters.")
+      .max(200, "Password must be at most 200 characters."),
+    confirmPassword: z.string({ required_error: "Please confirm your password." }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords do not match.",
+  });

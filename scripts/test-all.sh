@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Everything CI checks, in order of cost: static checks, build, unit and integration tests,
+# then the browser tests (twice: JavaScript on and off). Exits non-zero on the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "==> Installing Debian chromium for the browser tests"
+  if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+echo "==> Type check";   npx tsc --noEmit
+echo "==> Lint";         npx eslint --max-warnings=0 .
+echo "==> Format";       npx prettier --check . --log-level warn
+echo "==> Build";        npx remix build
+echo "==> Unit and integration tests"; npx vitest run
+echo "==> Browser tests (JavaScript on and off)"; npx playwright test

@@ -1,0 +1,60 @@
+import { expect, type Page } from "@playwright/test";
+
+let counter = 0;
+
+/** A unique, valid identity per call, so tests never collide across the two projects. */
+export function newIdentity(prefix: string) {
+  const tag = `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+  return {
+    email: `${tag}@example.test`,
+    password: "correct-horse-42",
+    username: tag,
+    first: "Ada",
+    last: "Lens",
+  };
+}
+
+export async function signUp(page: Page, email: string, password: string) {
+  await page.goto("/signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+}
+
+export async function completeOnboarding(
+  page: Page,
+  who: { first: string; last: string; username: string },
+) {
+  await page.getByLabel("First name").fill(who.first);
+  await page.getByLabel("Last name").fill(who.last);
+  await page.getByLabel("Username").fill(who.username);
+  await page.getByRole("button", { name: "Complete Setup" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** A signed-in, onboarded user. */
+export async function newUser(page: Page, prefix = "user") {
+  const who = newIdentity(prefix);
+  await signUp(page, who.email, who.password);
+  await completeOnboarding(page, who);
+  return who;
+}
+
+export async function signOut(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Sign Out" })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+}
