@@ -24,15 +24,22 @@ export interface RunningServer {
 /** Starts the built app (`npm run build` first) as production does: `node server.mjs`. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server.mjs"], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: String(port), ...env },
+    // SITE_URL makes absolute URLs (the OIDC callback) point at this very process.
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      PORT: String(port),
+      SITE_URL: url,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);

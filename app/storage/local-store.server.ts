@@ -1,0 +1,165 @@
+import type { Stats } from "node:fs";
+import { open, readFile, rename, stat } from "node:fs/promises";
+import path from "node:path";
+import { bodyChunks } from "./body-chunks";
+import {
+  isMissing,
+  pruneEmptyFolders,
+  removeFile,
+  walkFiles,
+  writeTempFile,
+} from "./local-files.server";
+import {
+  RangeNotSatisfiableError,
+  assertValidKey,
+  assertValidPrefix,
+  assertValidRange,
+  isValidKey,
+  type ObjectInfo,
+  type ObjectStore,
+} from "./object-store";
+
+/**
+ * Objects as plain files under `rootDir` (DATA_DIR/storage), one file per key, so the folder
+ * can be browsed and backed up as is. Keys are built from ids and may not be both an object and
+ * a folder of other objects (`a` and `a/b`), which S3 would allow; no caller builds such keys.
+ *
+ * The content type and cache control live in a sidecar `.{name}.meta.json` beside each file:
+ * an original has no extension to derive them from. The ETag comes from the file's inode,
+ * size and mtime, read from the very file handle being streamed, so it always matches the bytes.
+ */
+
+interface Sidecar {
+  contentType: string;
+  cacheControl?: string;
+}
+
+const FALLBACK_TYPE = "application/octet-stream";
+
+function sidecarPath(file: string): string {
+  return path.join(path.dirname(file), `.${path.basename(file)}.meta.json`);
+}
+
+async function readSidecar(file: string): Promise<Sidecar> {
+  try {
+    const parsed = JSON.parse(await readFile(sidecarPath(file), "utf8")) as Partial<Sidecar>;
+    return {
+      contentType: typeof parsed.contentType === "string" ? parsed.contentType : FALLBACK_TYPE,
+      cacheControl: typeof parsed.cacheControl === "string" ? parsed.cacheControl : undefined,
+    };
+  } catch {
+    return { contentType: FALLBACK_TYPE };
+  }
+}
+
+function infoFrom(stats: Stats, sidecar: Sidecar): ObjectInfo {
+  const version = [stats.ino, stats.size, Math.round(stats.mtimeMs * 1000)];
+  return {
+    size: stats.size,
+    contentType: sidecar.contentType,
+    cacheControl: sidecar.cacheControl,
+    lastModified: stats.mtime,
+    etag: `"${version.map((n) => n.toString(16)).join("-")}"`,
+  };
+}
+
+export function createLocalStore(rootDir: string): ObjectStore {
+  const root = path.resolve(rootDir);
+  const fileOf = (key: string) => {
+    assertValidKey(key);
+    return path.join(root, ...key.split("/"));
+  };
+  const keyOf = (file: string) => path.relative(root, file).split(path.sep).join("/");
+
+  const store: ObjectStore = {
+    engine: "local",
+
+    async put(key, body, { contentType, cacheControl }) {
+      const file = fileOf(key);
+      const data = await writeTempFile(file, bodyChunks(body));
+      try {
+        // Sidecar first: a new object never shows up without its content type.
+        const meta = JSON.stringify({ contentType, cacheControl } satisfies Sidecar);
+        const sidecar = await writeTempFile(sidecarPath(file), [Buffer.from(meta)]);
+        await rename(sidecar.temp, sidecarPath(file));
+        await rename(data.temp, file);
+      } catch (error) {
+        await removeFile(data.temp);
+        throw error;
+      }
+      return { key, size: data.size };
+    },
+
+    async get(key, { range } = {}) {
+      const file = fileOf(key);
+      if (range) assertValidRange(range);
+      const handle = await open(file, "r").catch((error) =>
+        isMissing(error) ? null : Promise.reject(error),
+      );
+      if (!handle) return null;
+      let info: ObjectInfo;
+      let read: { start: number; end: number } | undefined;
+      try {
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+          await handle.close();
+          return null;
+        }
+        info = infoFrom(stats, await readSidecar(file));
+        if (range) {
+          if (range.start >= info.size) throw new RangeNotSatisfiableError(info.size);
+          read = { start: range.start, end: Math.min(range.end ?? Infinity, info.size - 1) };
+        }
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+      // The stream owns the handle from here and closes it at its end or when destroyed.
+      const body = handle.createReadStream(read ?? {});
+      const contentLength = read ? read.end - read.start + 1 : info.size;
+      return { ...info, body, contentLength, range: read };
+    },
+
+    async head(key) {
+      const file = fileOf(key);
+      const stats = await stat(file).catch((error) =>
+        isMissing(error) ? null : Promise.reject(error),
+      );
+      if (!stats?.isFile()) return null;
+      return infoFrom(stats, await readSidecar(file));
+    },
+
+    async delete(key) {
+      const file = fileOf(key);
+      await removeFile(file);
+      await removeFile(sidecarPath(file));
+      await pruneEmptyFolders(path.dirname(file), root);
+    },
+
+    async deletePrefix(prefix) {
+      if (prefix === "") throw new Error("deletePrefix needs a non-empty prefix");
+      const objects = await store.list(prefix);
+      for (const { key } of objects) await store.delete(key);
+      return objects.length;
+    },
+
+    async list(prefix) {
+      assertValidPrefix(prefix);
+      // Walk only the deepest folder the prefix names; "photo/u1" also matches "photo/u10/…".
+      const folder = prefix.includes("/") ? prefix.slice(0, prefix.lastIndexOf("/")) : "";
+      const files = await walkFiles(path.join(root, ...folder.split("/").filter(Boolean)));
+      return (
+        files
+          .map(({ file, stats }) => ({
+            key: keyOf(file),
+            size: stats.size,
+            lastModified: stats.mtime,
+          }))
+          // Files someone dropped in by hand with names that are not keys are not objects.
+          .filter(({ key }) => key.startsWith(prefix) && isValidKey(key))
+          .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      );
+    },
+  };
+  return store;
+}

@@ -1,0 +1,192 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { Readable } from "node:stream";
+import { bodyChunks } from "./body-chunks";
+import {
+  RangeNotSatisfiableError,
+  assertValidKey,
+  assertValidPrefix,
+  assertValidRange,
+  isValidKey,
+  type ListedObject,
+  type ObjectStore,
+} from "./object-store";
+import { MIN_PART_SIZE, uploadObject } from "./s3-upload.server";
+
+export interface S3StoreOptions {
+  bucket: string;
+  region: string;
+  /** For MinIO, R2, s3rver…; unset means AWS. */
+  endpoint?: string;
+  forcePathStyle?: boolean;
+  /** Unset means the SDK's default chain (environment, instance role…). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Bytes per multipart part, at least 5 MiB; bodies up to this size take one PutObject. */
+  partSize?: number;
+  /** Keys per ListObjectsV2 page (S3 caps it at 1000); small values let tests exercise paging. */
+  listPageSize?: number;
+}
+
+const FALLBACK_TYPE = "application/octet-stream";
+const DELETE_CONCURRENCY = 8;
+
+interface SdkError {
+  name?: string;
+  $metadata?: { httpStatusCode?: number };
+}
+
+// HEAD answers a bare 404 ("NotFound"), GET a "NoSuchKey"; a missing bucket must still throw.
+function isMissingObject(error: unknown): boolean {
+  const { name, $metadata } = (error ?? {}) as SdkError;
+  return name === "NoSuchKey" || ($metadata?.httpStatusCode === 404 && name !== "NoSuchBucket");
+}
+
+function isUnsatisfiableRange(error: unknown): boolean {
+  const { name, $metadata } = (error ?? {}) as SdkError;
+  return name === "InvalidRange" || $metadata?.httpStatusCode === 416;
+}
+
+/** "bytes 0-9/100" → { start: 0, end: 9, size: 100 } */
+function parseContentRange(header: string | undefined) {
+  const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header ?? "");
+  return match
+    ? { start: Number(match[1]), end: Number(match[2]), size: Number(match[3]) }
+    : undefined;
+}
+
+export function createS3Store(options: S3StoreOptions): ObjectStore {
+  const { bucket, partSize = 8 * 1024 * 1024, listPageSize = 1000 } = options;
+  if (partSize < MIN_PART_SIZE) throw new Error(`partSize must be at least ${MIN_PART_SIZE} bytes`);
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle ?? false,
+    credentials: options.credentials,
+    // The SDK's default (checksums on every request, aws-chunked bodies) corrupts or is refused
+    // by several S3-compatible servers (DESIGN §1).
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+
+  async function head(key: string) {
+    assertValidKey(key);
+    try {
+      const out = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      return {
+        size: out.ContentLength ?? 0,
+        contentType: out.ContentType ?? FALLBACK_TYPE,
+        lastModified: out.LastModified ?? new Date(0),
+        etag: out.ETag,
+        cacheControl: out.CacheControl,
+      };
+    } catch (error) {
+      if (isMissingObject(error)) return null;
+      throw error;
+    }
+  }
+
+  const store: ObjectStore = {
+    engine: "s3",
+    head,
+
+    async put(key, body, { contentType, cacheControl }) {
+      assertValidKey(key);
+      const target = { client, bucket, key, contentType, cacheControl, partSize };
+      const size = await uploadObject(target, bodyChunks(body));
+      return { key, size };
+    },
+
+    async get(key, { range } = {}) {
+      assertValidKey(key);
+      if (range) assertValidRange(range);
+      const Range = range ? `bytes=${range.start}-${range.end ?? ""}` : undefined;
+      let out;
+      try {
+        out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range }));
+      } catch (error) {
+        if (isMissingObject(error)) return null;
+        if (!isUnsatisfiableRange(error)) throw error;
+        // The 416 body's ActualObjectSize is not surfaced by the SDK: ask for the size.
+        const info = await head(key);
+        if (!info) return null;
+        throw new RangeNotSatisfiableError(info.size);
+      }
+      const read = parseContentRange(out.ContentRange);
+      const contentLength = out.ContentLength ?? 0;
+      const body = out.Body instanceof Readable ? out.Body : Readable.from([]);
+      const size = read?.size ?? contentLength;
+      // No byte range of an empty object is satisfiable (RFC 9110); s3rver answers 206 anyway.
+      if (range && size === 0) {
+        body.destroy();
+        throw new RangeNotSatisfiableError(0);
+      }
+      return {
+        body,
+        size,
+        contentLength,
+        // A server may ignore Range and answer 200 with everything: then there is no `range`.
+        range: read && { start: read.start, end: read.end },
+        contentType: out.ContentType ?? FALLBACK_TYPE,
+        lastModified: out.LastModified ?? new Date(0),
+        etag: out.ETag,
+        cacheControl: out.CacheControl,
+      };
+    },
+
+    async delete(key) {
+      assertValidKey(key);
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      } catch (error) {
+        if (!isMissingObject(error)) throw error;
+      }
+    },
+
+    // One DeleteObject per key rather than DeleteObjects: the batch call needs a Content-MD5 or
+    // checksum header that S3-compatible servers disagree on. A user's photos are a few thousand
+    // keys at most.
+    async deletePrefix(prefix) {
+      if (prefix === "") throw new Error("deletePrefix needs a non-empty prefix");
+      const keys = (await store.list(prefix)).map((object) => object.key);
+      let next = 0;
+      const worker = async () => {
+        while (next < keys.length) await store.delete(keys[next++]);
+      };
+      await Promise.all(Array.from({ length: DELETE_CONCURRENCY }, worker));
+      return keys.length;
+    },
+
+    async list(prefix) {
+      assertValidPrefix(prefix);
+      const found: ListedObject[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: prefix || undefined,
+            MaxKeys: listPageSize,
+            ContinuationToken,
+          }),
+        );
+        for (const item of page.Contents ?? []) {
+          // Keys written by other tools that are not valid keys are not ours to hand out.
+          if (!item.Key || !isValidKey(item.Key)) continue;
+          found.push({
+            key: item.Key,
+            size: item.Size ?? 0,
+            lastModified: item.LastModified ?? new Date(0),
+          });
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return found;
+    },
+  };
+  return store;
+}
