@@ -3,6 +3,13 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getCurrentUser } from "~/services/auth/guards.server";
 import { adminOverview } from "~/services/admin.server";
+import { toPublicUser } from "~/services/profile.server";
+import { AppFrame, appFrameHandle, polarisLinks } from "~/ui/app-frame";
+import { adminNav } from "~/ui/app-nav";
+import { Card, InlineGrid, Page, Text } from "@shopify/polaris";
+
+export const links = polarisLinks;
+export const handle = appFrameHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
@@ -13,7 +20,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { status: 403 },
     );
   }
-  return { denied: false as const, signedIn: true, overview: await adminOverview() };
+  return {
+    denied: false as const,
+    signedIn: true,
+    viewer: toPublicUser(user),
+    overview: await adminOverview(),
+  };
 }
 
 export default function AdminDashboard() {
@@ -27,25 +39,30 @@ export default function AdminDashboard() {
       </main>
     );
   }
-  const { overview } = result;
+  const { overview, viewer } = result;
   return (
-    <main className="page">
-      <h1>Admin Dashboard</h1>
-      <section className="tiles" aria-label="Overview">
-        <div className="tile">
-          <p className="tile__label">Total users</p>
-          <p className="tile__value">{overview?.totalUsers}</p>
-        </div>
-        <div className="tile">
-          <p className="tile__label">Admin users</p>
-          <p className="tile__value">{overview?.adminUsers}</p>
-        </div>
-        <div className="tile">
-          <p className="tile__label">Platform status</p>
-          <p className="tile__value">Active</p>
-        </div>
-      </section>
-    </main>
+    <AppFrame nav={adminNav(viewer)}>
+      <Page title="Admin Dashboard">
+        <InlineGrid columns={{ xs: 1, md: 3 }} gap="400">
+          <OverviewTile label="Total users" value={overview.totalUsers} />
+          <OverviewTile label="Admin users" value={overview.adminUsers} />
+          <OverviewTile label="Platform status" value="Active" />
+        </InlineGrid>
+      </Page>
+    </AppFrame>
+  );
+}
+
+function OverviewTile({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Card>
+      <Text as="p" tone="subdued">
+        {label}
+      </Text>
+      <Text as="p" variant="headingXl">
+        {value}
+      </Text>
+    </Card>
   );
 }
 

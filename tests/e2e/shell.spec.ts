@@ -52,3 +52,28 @@ test("the health check reports the embedded engines", async ({ request }) => {
     engines: { database: "embedded", storage: "local", mail: "local-inbox" },
   });
 });
+
+test("the theme is light by default and a chosen theme is remembered", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  test.skip(
+    testInfo.project.name === "no-js",
+    "choosing a theme needs JavaScript; without it the default stays",
+  );
+  await page.getByLabel("Theme").selectOption("dark");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+});
+
+test("going offline shows the spec's banner", async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name === "no-js", "the browser's offline event needs JavaScript");
+  await page.goto("/");
+  await context.setOffline(true);
+  await expect(page.getByText("Your internet connection appears to be offline.")).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText("Your internet connection appears to be offline.")).toBeHidden();
+});
