@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
 
 // Libraries that only services, data, storage and images may touch (DESIGN §11: layering).
 const infrastructure = [
@@ -42,15 +43,7 @@ export default tseslint.config(
   },
   {
     files: ["**/*.mjs", "**/*.js"],
-    languageOptions: {
-      globals: {
-        process: "readonly",
-        console: "readonly",
-        URL: "readonly",
-        setTimeout: "readonly",
-        fetch: "readonly",
-      },
-    },
+    languageOptions: { globals: globals.node },
   },
   {
     files: ["app/routes/**", "app/ui/**", "app/root.tsx", "templates/**", "app/template-sdk/**"],

@@ -75,14 +75,16 @@ const holder = globalThis as { [globalKey]?: Promise<Database> };
 
 /** The process-wide database, opened once from the configuration. */
 export function db(): Promise<Database> {
-  holder[globalKey] ??= openDatabase({
-    mongodbUri: config().MONGODB_URI,
-    dataDir: config().dataDir,
-  }).catch((error: unknown) => {
-    holder[globalKey] = undefined; // let the next call try again
-    throw error;
-  });
-  return holder[globalKey];
+  let opening = holder[globalKey];
+  if (!opening) {
+    opening = openDatabase({ mongodbUri: config().MONGODB_URI, dataDir: config().dataDir });
+    holder[globalKey] = opening;
+    // A failed open is forgotten, so the next call tries again.
+    opening.catch(() => {
+      if (holder[globalKey] === opening) holder[globalKey] = undefined;
+    });
+  }
+  return opening;
 }
 
 /** Closes the process-wide database (shutdown, scripts); the next db() opens it again. */

@@ -15,6 +15,8 @@ export interface Email {
   status: (typeof EMAIL_STATUSES)[number];
   html: string;
   text?: string;
+  /** Where replies go (a contact form's visitor), when not to `from`. */
+  replyTo?: string;
   /** Why sending failed, when status is "failed". */
   error?: string;
 }
@@ -30,6 +32,7 @@ export const emailSchema = documentSchema({
   status: { type: String, enum: EMAIL_STATUSES, required: true },
   html: { type: String, default: "" },
   text: optionalString,
+  replyTo: optionalString,
   error: optionalString,
 });
 

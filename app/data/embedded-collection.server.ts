@@ -20,6 +20,7 @@ type Validate<T> = (doc: unknown) => Promise<T>;
  */
 export class EmbeddedCollection<T extends Document> implements Collection<T> {
   private queue: Promise<unknown> = Promise.resolve();
+  private closed = false;
 
   constructor(
     private readonly store: Datastore<T>,
@@ -36,10 +37,12 @@ export class EmbeddedCollection<T extends Document> implements Collection<T> {
   }
 
   async findOne(filter: Filter): Promise<T | null> {
+    this.assertOpen();
     return (await this.store.findOneAsync(filter)) ?? null;
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    this.assertOpen();
     let cursor = this.store.findAsync(filter, options.projection);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
@@ -47,8 +50,9 @@ export class EmbeddedCollection<T extends Document> implements Collection<T> {
     return (await cursor) as unknown as T[];
   }
 
-  count(filter: Filter): Promise<number> {
-    return this.store.countAsync(filter) as unknown as Promise<number>;
+  async count(filter: Filter): Promise<number> {
+    this.assertOpen();
+    return (await this.store.countAsync(filter)) as unknown as number;
   }
 
   updateOne(filter: Filter, update: Update): Promise<T | null> {
@@ -109,7 +113,28 @@ export class EmbeddedCollection<T extends Document> implements Collection<T> {
     }
   }
 
+  /** Rewrites the append-only file to one line per document. */
+  compact(): Promise<void> {
+    return this.store.compactDatafileAsync();
+  }
+
+  /**
+   * Lets queued writes finish, compacts, then refuses any further use: a database opened again
+   * on the same files must be their only writer.
+   */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.queue;
+    await this.compact();
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error("The embedded database is closed");
+  }
+
   private exclusive<R>(write: () => Promise<R>): Promise<R> {
+    this.assertOpen();
     const result = this.queue.then(write, write);
     this.queue = result.catch(() => undefined);
     return result;

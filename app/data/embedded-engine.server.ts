@@ -14,10 +14,9 @@ const COMPACT_EVERY_MS = 60 * 60 * 1000;
 export async function openEmbeddedEngine(dataDir: string): Promise<Engine> {
   const dir = path.join(dataDir, "db");
   await mkdir(dir, { recursive: true });
-  const stores: Datastore[] = [];
-  let closed = false;
+  const collections: EmbeddedCollection<Document>[] = [];
 
-  const compactAll = () => Promise.all(stores.map((store) => store.compactDatafileAsync()));
+  const compactAll = () => Promise.all(collections.map((collection) => collection.compact()));
   // Our own timer rather than nedb's: it is unref'd, so it never keeps a script alive.
   const timer = setInterval(() => void compactAll().catch(() => undefined), COMPACT_EVERY_MS);
   timer.unref();
@@ -32,15 +31,14 @@ export async function openEmbeddedEngine(dataDir: string): Promise<Engine> {
       for (const { fields, unique, sparse, expireAfterSeconds } of indexes) {
         await store.ensureIndexAsync({ fieldName: fields, unique, sparse, expireAfterSeconds });
       }
-      stores.push(store as unknown as Datastore);
-      const uniqueFields = indexes.filter((index) => index.unique).map((index) => index.name);
-      return new EmbeddedCollection<T>(store, schemaValidator<T>(name, schema), uniqueFields);
+      const uniqueFields = ["_id", ...indexes.filter((i) => i.unique).map((i) => i.name)];
+      const collection = new EmbeddedCollection<T>(store, schemaValidator<T>(name, schema), uniqueFields);
+      collections.push(collection as unknown as EmbeddedCollection<Document>);
+      return collection;
     },
     async close() {
-      if (closed) return;
-      closed = true;
       clearInterval(timer);
-      await compactAll();
+      await Promise.all(collections.map((collection) => collection.close()));
     },
   };
 }

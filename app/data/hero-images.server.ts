@@ -65,15 +65,14 @@ export function createHeroImagesRepository(heroImages: Collection<HeroImageDoc>)
     async create(input: NewHeroImage): Promise<HeroImage> {
       const now = new Date();
       const { id = newId(), isDefault = false, ...fields } = input;
+      // Fields left out take the schema's defaults; the default flag goes through setDefault.
       const doc = await heroImages.insert({
-        colors: [],
-        colorAnalysisComplete: false,
         ...fields,
         _id: id,
         isDefault: false,
         createdAt: now,
         updatedAt: now,
-      });
+      } as HeroImageDoc);
       if (isDefault) return (await repository.setDefault(doc._id)) as HeroImage;
       return toEntity<HeroImage>(doc);
     },

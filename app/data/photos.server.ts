@@ -121,20 +121,13 @@ export function createPhotosRepository(photos: Collection<PhotoDoc>) {
     async create(input: NewPhoto): Promise<Photo> {
       const now = new Date();
       const { id = newId(), ...fields } = input;
+      // Fields left out take the schema's defaults, in both engines.
       const doc = await photos.insert({
-        featured: false,
-        isPublic: false,
-        category: "other",
-        description: "",
-        tags: [],
-        aiTags: [],
-        derivatives: [],
         ...fields,
         _id: id,
-        imageType: "photo",
         createdAt: now,
         updatedAt: now,
-      });
+      } as PhotoDoc);
       return toEntity<Photo>(doc);
     },
 

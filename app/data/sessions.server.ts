@@ -62,8 +62,9 @@ export function createSessionsRepository(sessions: Collection<SessionDoc>) {
      * Returns false when the session is gone: it is not recreated, so a revoked id stays revoked.
      */
     async update(id: string, { userId, data, expiresAt }: SessionWrite): Promise<boolean> {
+      // An expired record may linger until TTL removal runs: it must not be revived.
       const updated = await sessions.updateOne(
-        { _id: id },
+        { _id: id, expiresAt: { $gt: new Date() } },
         {
           $set: { data, expiresAt, updatedAt: new Date(), ...(userId ? { userId } : {}) },
           ...(userId ? {} : { $unset: { userId: true as const } }),

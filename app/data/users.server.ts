@@ -90,16 +90,15 @@ export function createUsersRepository(users: Collection<UserDoc>) {
       const now = new Date();
       const { id = newId(), username, ...fields } = input;
       const doc = await renameDuplicates(() =>
+        // role and portfolioUrlType, when left out, take the schema's defaults.
         users.insert({
           ...fields,
           _id: id,
-          role: input.role ?? "user",
-          portfolioUrlType: input.portfolioUrlType ?? "username",
           emailKey: key(input.email),
           ...(username ? { username, usernameKey: key(username) } : {}),
           createdAt: now,
           updatedAt: now,
-        }),
+        } as UserDoc),
       );
       return toEntity<User>(doc, HIDDEN);
     },

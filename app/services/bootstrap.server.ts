@@ -31,7 +31,8 @@ export async function ensureAdmin(): Promise<void> {
 /** Everything the process needs before it answers requests; errors stop start-up. */
 export async function bootstrap(): Promise<void> {
   config();
-  await db();
+  const database = await db();
+  await database.sessions.deleteExpired();
   await ensureAdmin();
 }
 

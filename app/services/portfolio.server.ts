@@ -11,11 +11,7 @@ export async function findPortfolio(identifier: string) {
   const { users } = await db();
   const lowered = identifier.toLowerCase();
   let user = (await users.findByUsername(identifier)) ?? (await users.findById(identifier));
-  if (!user && /[.-]/.test(identifier)) {
-    // Full-name URLs are not stored; compare against what each user's rule would produce.
-    const candidates = await users.list();
-    user = candidates.find((u) => u.username && portfolioPath(u) === `/${lowered}`) ?? null;
-  }
+  if (!user) user = await findByFullName(lowered);
   if (!user || !user.username) return null;
   return {
     id: user.id,
@@ -23,4 +19,18 @@ export async function findPortfolio(identifier: string) {
     displayName: displayName(user),
     tagline: user.tagline ?? null,
   };
+}
+
+/**
+ * Full-name URLs (/first-last, /first.last) are not stored: try each way of splitting the
+ * identifier into two names and keep a user whose own URL rule produces exactly this path.
+ */
+async function findByFullName(identifier: string) {
+  const { users } = await db();
+  for (let i = 1; i < identifier.length - 1; i++) {
+    if (identifier[i] !== "-" && identifier[i] !== ".") continue;
+    const match = await users.findByName(identifier.slice(0, i), identifier.slice(i + 1));
+    if (match?.username && portfolioPath(match) === `/${identifier}`) return match;
+  }
+  return null;
 }
