@@ -1,7 +1,8 @@
 import path from "node:path";
 
-export const E2E_PORT = 3123;
-export const E2E_DATA_DIR = path.resolve(".tmp/e2e-data");
+// Overridable so two checkouts (or a developer's own server) can run side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3123);
+export const E2E_DATA_DIR = path.resolve(`.tmp/e2e-data-${E2E_PORT}`);
 export const ADMIN = { email: "admin@viewfinder.test", password: "admin-password-123" };
 
 /** The server the browser tests run against: production build, embedded engines, fresh data. */
