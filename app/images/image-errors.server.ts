@@ -1,0 +1,55 @@
+/**
+ * Why an upload was refused, with the spec's exact words (spec §5, §8) so a service can show
+ * `message` as it is. Avatars use the profile-picture wording; photos and heroes the upload one.
+ */
+
+export type ImageKind = "photo" | "avatar" | "hero";
+
+export type ImageRejectionCode = "invalid_type" | "too_large" | "unprocessable";
+
+const PROCESSING_ERROR = {
+  title: "Processing Error",
+  message:
+    "Processing Error: There was an error processing your image. Please try again with a different file.",
+};
+
+const UPLOAD_TEXTS: Record<ImageRejectionCode, { title: string; message: string }> = {
+  invalid_type: {
+    title: "Invalid file type",
+    message: "Invalid file type: Please upload a JPG, PNG, WEBP, HEIC, HEIF, or TIFF image.",
+  },
+  too_large: {
+    title: "File too large",
+    message: "File too large: Maximum file size is 25MB.",
+  },
+  unprocessable: PROCESSING_ERROR,
+};
+
+const AVATAR_TEXTS: Record<ImageRejectionCode, { title: string; message: string }> = {
+  invalid_type: { title: "Invalid File", message: "Please select an image file." },
+  too_large: { title: "File Too Large", message: "Please select an image smaller than 5MB." },
+  unprocessable: PROCESSING_ERROR,
+};
+
+export class ImageRejectedError extends Error {
+  readonly code: ImageRejectionCode;
+  readonly kind: ImageKind;
+  /** The toast title that goes with `message`. */
+  readonly title: string;
+
+  constructor(code: ImageRejectionCode, kind: ImageKind = "photo", options?: { cause?: unknown }) {
+    const text = (kind === "avatar" ? AVATAR_TEXTS : UPLOAD_TEXTS)[code];
+    super(text.message, options);
+    this.name = "ImageRejectedError";
+    this.code = code;
+    this.kind = kind;
+    this.title = text.title;
+  }
+}
+
+/** Anything that goes wrong while decoding becomes the spec's processing error. */
+export function asRejection(error: unknown, kind: ImageKind): ImageRejectedError {
+  return error instanceof ImageRejectedError
+    ? error
+    : new ImageRejectedError("unprocessable", kind, { cause: error });
+}

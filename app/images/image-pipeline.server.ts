@@ -1,0 +1,21 @@
+/**
+ * The image pipeline (DESIGN §5): bytes in, derivatives and facts out. It knows nothing of HTTP,
+ * storage or the database; services call it and store what it returns.
+ */
+export { ImageRejectedError, type ImageKind, type ImageRejectionCode } from "./image-errors.server";
+export { detectImageType, IMAGE_MIME_TYPES, type ImageType } from "./detect-image-type.server";
+export { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES } from "./upload-limits.server";
+export { orientationOf, type OrientationLabel } from "./orientation.server";
+export { DERIVATIVE_WIDTHS, derivativeWidths } from "./derivatives.server";
+export { DERIVATIVE_FORMATS, type Derivative, type DerivativeFormat } from "./encode.server";
+export type { ExifFacts, GpsPosition } from "./exif-facts.server";
+export type { ColorSwatch } from "./color-analysis.server";
+export type { Placeholder } from "./placeholder.server";
+export {
+  analyseImage,
+  processImage,
+  type ImageAnalysis,
+  type ProcessedImage,
+  type ProcessOptions,
+} from "./process-image.server";
+export { AVATAR_SIZES, processAvatar, type ProcessedAvatar } from "./process-avatar.server";
