@@ -19,6 +19,7 @@ import { getHoneypot } from "~/services/honeypot.server";
 import { toPublicUser } from "~/services/profile.server";
 import { takeToast } from "~/services/toast.server";
 import appStyles from "~/styles/app.css";
+import { Analytics } from "~/ui/analytics";
 import { NavBar } from "~/ui/nav-bar";
 import { useNonce } from "~/ui/nonce";
 import { OfflineBanner } from "~/ui/offline-banner";
@@ -44,6 +45,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       user: user ? toPublicUser(user) : null,
       toast,
       siteName: config().SITE_NAME,
+      analytics: config().ANALYTICS_SCRIPT_URL
+        ? { scriptUrl: config().ANALYTICS_SCRIPT_URL!, siteId: config().ANALYTICS_SITE_ID ?? null }
+        : null,
       honeypotInputProps: getHoneypot().getInputProps(),
     },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
@@ -81,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { user, toast, siteName, honeypotInputProps } = useLoaderData<typeof loader>();
+  const { user, toast, siteName, analytics, honeypotInputProps } = useLoaderData<typeof loader>();
   const showNav = useShowsSiteNav();
   return (
     <HoneypotProvider {...honeypotInputProps}>
@@ -89,6 +93,7 @@ export default function App() {
       {showNav ? <NavBar user={user} siteName={siteName} /> : null}
       <Outlet />
       <Toaster serverToast={toast} />
+      <Analytics config={analytics} />
     </HoneypotProvider>
   );
 }

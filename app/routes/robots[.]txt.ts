@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { siteOrigin } from "~/services/site-url.server";
+
+/** robots.txt: portfolios are for everyone; account and API pages are not for crawlers. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /account",
+    "Disallow: /my-photos",
+    "Disallow: /admin",
+    "Disallow: /api/",
+    "Disallow: /onboarding",
+    `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}
