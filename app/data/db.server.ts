@@ -19,6 +19,11 @@ import {
 } from "./hero-selections.server";
 import { createMessagesRepository, messageSchema, type MessagesRepository } from "./messages.server";
 import { openMongoEngine } from "./mongo-engine.server";
+import {
+  createPageViewsRepository,
+  pageViewSchema,
+  type PageViewsRepository,
+} from "./page-views.server";
 import { createPhotosRepository, photoSchema, type PhotosRepository } from "./photos.server";
 import { createSessionsRepository, sessionSchema, type SessionsRepository } from "./sessions.server";
 import { createUsersRepository, userSchema, type UsersRepository } from "./users.server";
@@ -39,6 +44,7 @@ export interface Database {
   heroSelections: HeroSelectionsRepository;
   messages: MessagesRepository;
   emails: EmailsRepository;
+  pageViews: PageViewsRepository;
   close(): Promise<void>;
 }
 
@@ -60,6 +66,7 @@ export async function openDatabase({ mongodbUri, dataDir }: DatabaseOptions): Pr
       ),
       messages: createMessagesRepository(await engine.collection("messages", messageSchema)),
       emails: createEmailsRepository(await engine.collection("emails", emailSchema)),
+      pageViews: createPageViewsRepository(await engine.collection("pageViews", pageViewSchema)),
       close: () => engine.close(),
     };
   } catch (error) {
