@@ -1,0 +1,39 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { requireApiUser } from "~/services/auth/guards.server";
+import { apiError, requireMethod } from "~/services/http.server";
+import {
+  AiTimeoutError,
+  aiAnalysisAllowed,
+  analysePhoto,
+  ImageRejectedError,
+  RATE_LIMIT_MESSAGE,
+  readImageUpload,
+} from "~/services/suggestions/index.server";
+
+const MISSING_IMAGE =
+  "Missing Information: Please fill in all required fields and select an image.";
+
+/**
+ * POST /api/photos/ai-analyze (spec §7): multipart field `image` → `{ suggestions, provider }`.
+ * Nothing is stored; the dialog fills its form from the answer.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  requireMethod(request, "POST");
+  const user = await requireApiUser(request);
+  if (!aiAnalysisAllowed(user.id)) return apiError(429, RATE_LIMIT_MESSAGE);
+  const image = await readImageUpload(request, "image");
+  if (!image) return apiError(400, MISSING_IMAGE);
+  try {
+    const answer = await analysePhoto(image, { signal: request.signal });
+    return json(answer, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    if (error instanceof ImageRejectedError) {
+      return apiError(error.code === "too_large" ? 413 : 400, error.message);
+    }
+    if (error instanceof AiTimeoutError) return apiError(504, error.message);
+    // The client went away (closed the dialog, aborted): nobody reads this answer.
+    if (request.signal.aborted) return new Response(null, { status: 499 });
+    throw error;
+  }
+}

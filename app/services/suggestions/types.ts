@@ -1,0 +1,53 @@
+/**
+ * What the upload dialog receives from `POST /api/photos/ai-analyze` (spec §3 "AI photo
+ * suggestions", §7). Client-safe: no server imports, so the dialog can share these.
+ */
+export interface PhotoSuggestions {
+  title: string;
+  /** Always one of SUGGESTION_CATEGORIES. */
+  category: string;
+  /** Plain text, one or two sentences. */
+  description: string;
+  /** Lowercase, unique, at most MAX_TAGS. */
+  tags: string[];
+  alt: string;
+}
+
+export type SuggestionProvider = "openai" | "offline";
+
+export interface AiAnalyzeResponse {
+  suggestions: PhotoSuggestions;
+  /** Who wrote these suggestions: "offline" also when the AI provider failed and we fell back. */
+  provider: SuggestionProvider;
+}
+
+/** The system categories of spec §3 a suggestion may name ("all" is a filter, not a category). */
+export const SUGGESTION_CATEGORIES = [
+  "landscape",
+  "portrait",
+  "artistic",
+  "nature",
+  "street",
+  "architecture",
+  "travel",
+  "macro",
+  "black-and-white",
+  "other",
+] as const;
+
+export type SuggestionCategory = (typeof SUGGESTION_CATEGORIES)[number];
+
+/** Spec §7, §9: the client gives up after 15 s; the server stops waiting at the same moment. */
+export const AI_ANALYSIS_TIMEOUT_MS = 15_000;
+
+/** Spec §8, shown on abort (client) and sent with the server's 504. */
+export const AI_TIMEOUT_MESSAGE =
+  "AI Analysis Timeout: AI analysis took too long. You can still upload your photo manually.";
+
+export const SUGGESTION_LIMITS = {
+  title: 80,
+  description: 400,
+  alt: 200,
+  tag: 32,
+  tags: 10,
+} as const;
