@@ -73,6 +73,17 @@ app.use((req, res, next) => {
   next();
 });
 
+// A refusal sent before an upload's body was read (413, 401...) must close the connection: the
+// unread bytes would otherwise stall a keep-alive client until it times out.
+app.use((req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (!req.complete && !res.headersSent) res.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  };
+  next();
+});
+
 app.use(compression());
 
 // Fingerprinted build assets never change under the same name: cache them for a year.
@@ -97,7 +108,7 @@ if (config.RATE_LIMITS) {
     });
   app.use(["/login", "/signup", "/api/login"], limit(15, 60));
   app.use(["/api/contact"], limit(15, 20));
-  app.use(["/api/photos/upload", "/my-photos"], limit(15, 300));
+  app.use(["/api/photos/upload", "/my-photos", "/api/photos/ai-analyze"], limit(15, 300));
 }
 
 const remixHandler = (currentBuild) =>
