@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { z } from "zod";
+import { requireApiUser } from "~/services/auth/guards.server";
+import { deleteCustomCategory, renameCustomCategory } from "~/services/categories.server";
+import { readJsonBody, requireMethod } from "~/services/http.server";
+import { photoApi } from "~/services/photos/index.server";
+
+const renameSchema = z.object({ label: z.string().optional().default("") });
+
+/** PATCH {label} renames (photos follow the new slug); DELETE refiles its photos under "other". */
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireMethod(request, "PATCH", "DELETE");
+  const user = await requireApiUser(request);
+  const id = params.id!;
+  if (request.method === "DELETE") {
+    return photoApi(async () => {
+      await deleteCustomCategory(user.id, id);
+      return json({ success: true });
+    });
+  }
+  const { label } = await readJsonBody(request, renameSchema);
+  return photoApi(async () => json(await renameCustomCategory(user.id, id, label)));
+}

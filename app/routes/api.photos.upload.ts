@@ -1,0 +1,35 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { requireApiUser } from "~/services/auth/guards.server";
+import { requireMethod } from "~/services/http.server";
+import {
+  UPLOAD_FAILED,
+  closingOnRefusal,
+  parsePhotoUpload,
+  photoApi,
+  uploadPhoto,
+} from "~/services/photos/index.server";
+
+/** POST /api/photos/upload (multipart, spec §7): 201 with the new, private photo. */
+export function action({ request }: ActionFunctionArgs) {
+  return closingOnRefusal(async () => {
+    requireMethod(request, "POST");
+    const user = await requireApiUser(request);
+    return photoApi(async () => {
+      const { fields, file, cleanup } = await parsePhotoUpload(request);
+      try {
+        const photo = await uploadPhoto(user.id, {
+          file,
+          title: fields.title,
+          category: fields.category,
+          description: fields.description,
+          aiAltText: fields.aiAltText,
+          aiTags: fields.aiTags,
+        });
+        return json(photo, { status: 201 });
+      } finally {
+        await cleanup();
+      }
+    }, UPLOAD_FAILED);
+  });
+}

@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { z } from "zod";
+import { requireApiUser } from "~/services/auth/guards.server";
+import { readJsonBody, requireMethod } from "~/services/http.server";
+import { photoApi, setPhotoPublic } from "~/services/photos/index.server";
+
+const schema = z.object({
+  isPublic: z.boolean({ required_error: "isPublic must be true or false" }),
+});
+
+/** POST /api/user/photos/{id}/public {isPublic}: the updated photo. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireMethod(request, "POST");
+  const user = await requireApiUser(request);
+  const { isPublic } = await readJsonBody(request, schema);
+  return photoApi(async () => json(await setPhotoPublic(user.id, params.id!, isPublic)));
+}

@@ -1,0 +1,40 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { z } from "zod";
+import { requireApiUser } from "~/services/auth/guards.server";
+import { readJsonBody, requireMethod } from "~/services/http.server";
+import {
+  deletePhoto,
+  getMyPhoto,
+  photoApi,
+  updatePhotoMetadata,
+} from "~/services/photos/index.server";
+
+/** GET /api/user/photos/{id}: one of the user's own photos; anyone else's is 404. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request);
+  return photoApi(async () => json(await getMyPhoto(user.id, params.id!)));
+}
+
+// The service checks and trims; the schema only fixes the shape (spec §7).
+const metadataSchema = z.object({
+  title: z.string({ required_error: "Title is required." }),
+  description: z.string().nullish(),
+  category: z.string().nullish(),
+  tags: z.union([z.string(), z.array(z.string())]).nullish(),
+});
+
+/** PATCH {title, description, category, tags} edits; DELETE removes the photo and its files. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireMethod(request, "PATCH", "DELETE");
+  const user = await requireApiUser(request);
+  const photoId = params.id!;
+  if (request.method === "DELETE") {
+    return photoApi(async () => {
+      await deletePhoto(user.id, photoId);
+      return json({ success: true });
+    });
+  }
+  const input = await readJsonBody(request, metadataSchema);
+  return photoApi(async () => json(await updatePhotoMetadata(user.id, photoId, input)));
+}

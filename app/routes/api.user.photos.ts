@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { requireApiUser } from "~/services/auth/guards.server";
+import { listMyPhotos, photoApi } from "~/services/photos/index.server";
+
+/** GET /api/user/photos?category=&search=: the signed-in user's photos, private ones included. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request);
+  const query = new URL(request.url).searchParams;
+  return photoApi(async () =>
+    json(
+      await listMyPhotos(user.id, {
+        category: query.get("category") ?? undefined,
+        search: query.get("search") ?? undefined,
+      }),
+      { headers: { "Cache-Control": "private, no-store" } },
+    ),
+  );
+}

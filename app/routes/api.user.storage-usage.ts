@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { requireApiUser } from "~/services/auth/guards.server";
+import { storageUsage } from "~/services/photos/index.server";
+
+/** GET /api/user/storage-usage: bytes used of the 250 MB quota shown (spec §3, §9). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request);
+  return json(await storageUsage(user.id), { headers: { "Cache-Control": "private, no-store" } });
+}

@@ -1,0 +1,27 @@
+import { db } from "~/data/db.server";
+import { objectStore } from "~/storage/store.server";
+import { findOwnPhoto } from "./own-photos.server";
+import { photoFolder, userFolder } from "./photo-keys.server";
+
+/**
+ * Objects first, then the record: if the store fails, the photo is still listed and the owner
+ * can try again, rather than its files lingering unseen.
+ */
+export async function deletePhoto(userId: string, photoId: string): Promise<void> {
+  await findOwnPhoto(userId, photoId);
+  await objectStore().deletePrefix(photoFolder(userId, photoId));
+  const { photos } = await db();
+  await photos.delete(photoId);
+}
+
+/**
+ * For account deletion: every photo record of the user and every object in their storage folder
+ * `photo/{userId}/` (avatars and anything else kept there included).
+ */
+export async function deleteAllPhotosOf(
+  userId: string,
+): Promise<{ photos: number; objects: number }> {
+  const objects = await objectStore().deletePrefix(userFolder(userId));
+  const { photos } = await db();
+  return { photos: await photos.deleteByUser(userId), objects };
+}

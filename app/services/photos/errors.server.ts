@@ -1,0 +1,22 @@
+/** A request the user can fix: `message` is shown as it is (spec §5, §8), `status` is the HTTP answer. */
+export class PhotoInputError extends Error {
+  constructor(
+    message: string,
+    readonly status: number = 400,
+  ) {
+    super(message);
+    this.name = "PhotoInputError";
+  }
+}
+
+/**
+ * A photo that does not exist or is not the caller's: the two are one answer, so another user's
+ * photo ids reveal nothing (also to admins on the user endpoints).
+ */
+export class PhotoNotFoundError extends Error {
+  readonly status = 404;
+  constructor() {
+    super("Photo not found");
+    this.name = "PhotoNotFoundError";
+  }
+}

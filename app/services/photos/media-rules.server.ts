@@ -1,0 +1,15 @@
+/** How one object may be served: the Cache-Control it goes out with. */
+export interface MediaGrant {
+  cacheControl: string;
+}
+
+/**
+ * Who may read the keys under one prefix. `viewerId` resolves the signed-in user's id (or null)
+ * and is only called when the answer depends on it, so public media needs no session lookup.
+ * Returning null answers 404: "not yours" and "not there" look the same.
+ */
+export interface MediaRule {
+  /** The key's first segment, e.g. "photo". */
+  prefix: string;
+  authorize(key: string, viewerId: () => Promise<string | null>): Promise<MediaGrant | null>;
+}

@@ -1,0 +1,25 @@
+import { objectKey } from "~/storage/object-store";
+
+/** Every object of a user lives under the spec's folder `photo/{userId}/` (spec §2, DESIGN §4). */
+export const userFolder = (userId: string) => `${objectKey("photo", userId)}/`;
+
+/** Every object of one photo: deleting this prefix removes the photo from the store. */
+export const photoFolder = (userId: string, photoId: string) =>
+  `${objectKey("photo", userId, photoId)}/`;
+
+/** The uploaded bytes, EXIF included: private to the owner, never public. */
+export const ORIGINAL_NAME = "original";
+
+export const originalKey = (userId: string, photoId: string) =>
+  objectKey("photo", userId, photoId, ORIGINAL_NAME);
+
+/** `name` is content-addressed (`w1280-1a2b3c4d.avif`), so the key changes whenever the bytes do. */
+export const derivativeKey = (userId: string, photoId: string, name: string) =>
+  objectKey("photo", userId, photoId, name);
+
+/** The URL the media route serves a key at. Keys are ids and safe names: no encoding needed. */
+export const mediaUrl = (key: string) => `/media/${key}`;
+
+export const IMMUTABLE_PUBLIC = "public, max-age=31536000, immutable";
+export const IMMUTABLE_PRIVATE = "private, max-age=31536000, immutable";
+export const PRIVATE_NO_STORE = "private, no-store";

@@ -1,0 +1,39 @@
+import { db } from "~/data/db.server";
+
+/** Spec §9: the quota shown by default. Display only: uploads are not refused over it. */
+export const STORAGE_QUOTA_BYTES = 250 * 1024 * 1024;
+
+const UNITS = ["B", "KB", "MB", "GB"] as const;
+
+/** Spec §9: B, KB, MB, GB with (at most) one decimal: "0 B", "1.5 MB", "250 MB". */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return "0 B";
+  const unit = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), UNITS.length - 1);
+  return `${parseFloat((bytes / 1024 ** unit).toFixed(1))} ${UNITS[unit]}`;
+}
+
+export interface StorageUsage {
+  usedBytes: number;
+  quotaBytes: number;
+  /** 0–100 (more when over quota), one decimal. */
+  usagePercentage: number;
+  usedFormatted: string;
+  quotaFormatted: string;
+}
+
+/** Bytes of every original and derivative, as recorded when each was stored. */
+export async function storageUsage(userId: string): Promise<StorageUsage> {
+  const { photos } = await db();
+  const usedBytes = (await photos.listByUser(userId)).reduce(
+    (sum, photo) =>
+      sum + (photo.originalSize ?? 0) + photo.derivatives.reduce((s, d) => s + d.size, 0),
+    0,
+  );
+  return {
+    usedBytes,
+    quotaBytes: STORAGE_QUOTA_BYTES,
+    usagePercentage: Math.round((usedBytes / STORAGE_QUOTA_BYTES) * 1000) / 10,
+    usedFormatted: formatBytes(usedBytes),
+    quotaFormatted: formatBytes(STORAGE_QUOTA_BYTES),
+  };
+}
