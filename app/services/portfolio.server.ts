@@ -1,4 +1,5 @@
 import { db } from "~/data/db.server";
+import type { User } from "~/data/users.server";
 import { displayName } from "~/utils/display-name";
 import { portfolioPath } from "~/utils/portfolio-url";
 
@@ -6,19 +7,15 @@ import { portfolioPath } from "~/utils/portfolio-url";
 export const IDENTIFIER_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
 /** Resolves /{identifier}: username, user id, or the full-name forms portfolioUrlType produces. */
-export async function findPortfolio(identifier: string) {
+export async function findPortfolioOwner(identifier: string): Promise<User | null> {
   if (!IDENTIFIER_PATTERN.test(identifier)) return null;
   const { users } = await db();
-  const lowered = identifier.toLowerCase();
-  let user = (await users.findByUsername(identifier)) ?? (await users.findById(identifier));
-  if (!user) user = await findByFullName(lowered);
-  if (!user || !user.username) return null;
-  return {
-    id: user.id,
-    username: user.username,
-    displayName: displayName(user),
-    tagline: user.tagline ?? null,
-  };
+  const user =
+    (await users.findByUsername(identifier)) ??
+    (await users.findById(identifier)) ??
+    (await findByFullName(identifier.toLowerCase()));
+  // A portfolio exists once its owner has finished onboarding.
+  return user?.username ? user : null;
 }
 
 /**
@@ -33,4 +30,31 @@ async function findByFullName(identifier: string) {
     if (match?.username && portfolioPath(match) === `/${identifier}`) return match;
   }
   return null;
+}
+
+/** The portfolio profile of spec §3 — what a visitor may know about a photographer. */
+export function toPortfolioProfile(user: User) {
+  return {
+    id: user.id,
+    username: user.username ?? null,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    displayName: displayName(user),
+    tagline: user.tagline ?? null,
+    aboutMe: user.bio ?? null,
+    profileImage: user.profileImageUrl ?? null,
+    instagram: user.instagram ?? null,
+    twitter: user.twitter ?? null,
+    website: user.website ?? null,
+    role: user.role,
+    templateId: user.templateId ?? null,
+    portfolioUrl: portfolioPath(user),
+  };
+}
+export type PortfolioProfile = ReturnType<typeof toPortfolioProfile>;
+
+/** The minimal page until templates render it. */
+export async function findPortfolio(identifier: string) {
+  const owner = await findPortfolioOwner(identifier);
+  return owner ? toPortfolioProfile(owner) : null;
 }

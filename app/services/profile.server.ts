@@ -25,6 +25,8 @@ const RESERVED = new Set([
   "static",
   "media",
   "assets",
+  "avatars",
+  "template",
 ]);
 
 /** What the browser may see of a user: never the full email or the password hash. */
