@@ -1,0 +1,30 @@
+import { db } from "~/data/db.server";
+import { portfolioPath } from "~/utils/portfolio-url";
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
+  );
+
+/** sitemap.xml: the home page, every portfolio with public photos, and each public photo's page. */
+export async function buildSitemap(origin: string): Promise<string> {
+  const { users, photos } = await db();
+  const urls: { loc: string; lastmod?: Date }[] = [{ loc: `${origin}/` }];
+  for (const user of await users.list()) {
+    if (!user.username) continue;
+    const published = await photos.listByUser(user.id, { isPublic: true });
+    if (!published.length) continue;
+    const base = `${origin}${portfolioPath(user)}`;
+    urls.push({ loc: base, lastmod: published[0]!.updatedAt });
+    for (const photo of published)
+      urls.push({ loc: `${base}/photo/${photo.id}`, lastmod: photo.updatedAt });
+  }
+  const body = urls
+    .map(
+      ({ loc, lastmod }) =>
+        `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`,
+    )
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
