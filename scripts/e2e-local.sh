@@ -3,4 +3,4 @@
 # work tree never rebuild under each other's test server. Arguments go to `playwright test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-exec flock /tmp/viewfinder-e2e.lock bash -c 'npx remix build >/dev/null && npx playwright test "$@"' _ "$@"
+exec flock /tmp/viewfinder-e2e.lock bash -c 'npm run build >/dev/null && npx playwright test "$@"' _ "$@"

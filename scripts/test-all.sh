@@ -14,6 +14,7 @@ fi
 echo "==> Type check";   npx tsc --noEmit
 echo "==> Lint";         npx eslint --max-warnings=0 .
 echo "==> Format";       npx prettier --check . --log-level warn
-echo "==> Build";        npx remix build
+echo "==> Templates";    npm run templates:check
+echo "==> Build";        npm run build
 echo "==> Unit and integration tests"; npx vitest run
 echo "==> Browser tests (JavaScript on and off)"; npx playwright test

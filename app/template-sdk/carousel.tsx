@@ -1,0 +1,103 @@
+import { useState } from "react";
+import type { PhotoView } from "~/utils/photo-view";
+import { visibleDots, wrapIndex } from "./carousel-state";
+import { PhotoLink } from "./photo-link";
+import { ResponsiveImage } from "./responsive-image";
+import { useHydrated } from "./use-hydrated";
+
+export interface CarouselProps {
+  photos: PhotoView[];
+  photoHref: (photo: PhotoView) => string;
+  /** With JavaScript: open the lightbox on this photo instead of following its link. */
+  onOpen?: (photo: PhotoView) => void;
+  /** Dots under the slide (at most 5 are ever shown); monochrome hides them above 5 photos. */
+  showDots?: boolean;
+  sizes?: string;
+  label?: string;
+}
+
+/**
+ * Spec §2: a 16:9 featured carousel with previous/next arrows, up to 5 dots, wrapping at both
+ * ends. Without JavaScript (and on the server) it is a plain list of linked photos (DESIGN §7).
+ * Key it by category: changing category starts again at the first photo (spec §4).
+ */
+export function Carousel({
+  photos,
+  photoHref,
+  onOpen,
+  showDots = true,
+  sizes = "100vw",
+  label = "Featured photos",
+}: CarouselProps) {
+  const hydrated = useHydrated();
+  const [index, setIndex] = useState(0);
+  if (photos.length === 0) return null;
+
+  if (!hydrated) {
+    return (
+      <ul className="vf-carousel vf-carousel--list" aria-label={label}>
+        {photos.map((photo, i) => (
+          <li key={photo.id}>
+            <PhotoLink href={photoHref(photo)}>
+              <ResponsiveImage photo={photo} sizes={sizes} priority={i === 0} />
+              <span className="vf-carousel__caption">{photo.title}</span>
+            </PhotoLink>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const current = wrapIndex(index, photos.length);
+  const photo = photos[current]!;
+  const go = (to: number) => setIndex(wrapIndex(to, photos.length));
+  return (
+    <section className="vf-carousel" aria-roledescription="carousel" aria-label={label}>
+      <div className="vf-carousel__frame" aria-live="polite">
+        <PhotoLink
+          key={photo.id}
+          href={photoHref(photo)}
+          onOpen={onOpen ? () => onOpen(photo) : undefined}
+          className="vf-carousel__slide"
+        >
+          <ResponsiveImage photo={photo} sizes={sizes} priority={current === 0} />
+          <span className="vf-carousel__caption">{photo.title}</span>
+        </PhotoLink>
+        {photos.length > 1 ? (
+          <>
+            <button
+              type="button"
+              className="vf-carousel__arrow vf-carousel__arrow--prev"
+              aria-label="Previous photo"
+              onClick={() => go(current - 1)}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className="vf-carousel__arrow vf-carousel__arrow--next"
+              aria-label="Next photo"
+              onClick={() => go(current + 1)}
+            >
+              ›
+            </button>
+          </>
+        ) : null}
+      </div>
+      {showDots && photos.length > 1 ? (
+        <div className="vf-dots" role="group" aria-label="Choose a photo">
+          {visibleDots(photos.length, current).map((dot) => (
+            <button
+              key={dot}
+              type="button"
+              className={dot === current ? "vf-dot is-active" : "vf-dot"}
+              aria-label={`Show photo ${dot + 1} of ${photos.length}`}
+              aria-current={dot === current ? "true" : undefined}
+              onClick={() => go(dot)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Spec §9 gallery constants and the §2 texts templates show, in one place: templates, the SDK
+ * and the host read them from here so a timing or a wording changes once.
+ */
+
+/** Carousel: at most 5 dots (spec §9). */
+export const CAROUSEL_MAX_DOTS = 5;
+/** A horizontal swipe longer than this navigates the lightbox (spec §9). */
+export const SWIPE_THRESHOLD_PX = 50;
+/** Category filter: arrows scroll by 75% of the visible width (spec §9). */
+export const CATEGORY_SCROLL_STEP = 0.75;
+/** Category filter: the right arrow shows while more than 10 px remain (spec §9). */
+export const CATEGORY_ARROW_THRESHOLD_PX = 10;
+/** The hero background shifts on scroll by at most 30 px (spec §9). */
+export const HERO_PARALLAX_MAX_PX = 30;
+/** Gallery cards enter one after another, 0.05 s apart (spec §9). */
+export const CARD_ENTRY_DELAY_S = 0.05;
+/** Lightbox fade-in (spec §9). */
+export const LIGHTBOX_FADE_S = 0.3;
+/** Lightbox image fade-in after load (spec §9). */
+export const IMAGE_FADE_S = 0.4;
+/** Phones and small tablets (spec §9). */
+export const MOBILE_BREAKPOINT_PX = 768;
+
+/** Epic panels (spec §2, §9). */
+export const EPIC_WHEEL_THRESHOLD = 50;
+export const EPIC_SNAP_DELAY_MS = 150;
+export const EPIC_SNAP_LOCK_MS = 1000;
+export const EPIC_SNAP_MIN_DISTANCE_PX = 50;
+
+/** Monochrome templates: every 4th gallery slot holds a featured photo, double-sized (spec §2). */
+export const FEATURED_SLOT_EVERY = 4;
+
+/** The template used when nothing else applies (spec §3, §9). */
+export const DEFAULT_TEMPLATE_ID = "classic";
+
+/** Spec §3 Template defaults: fill whatever a manifest leaves out. */
+export const DEFAULT_COLOR_SCHEME = {
+  primary: "#000000",
+  secondary: "#ffffff",
+  accent: "#f5f5f5",
+  text: "#333333",
+  textLight: "#666666",
+  background: "#ffffff",
+  cardBackground: "#ffffff",
+  border: "#e5e5e5",
+} as const;
+
+export const DEFAULT_TYPOGRAPHY = {
+  fontFamily: "Montserrat",
+  headingWeight: 300,
+  bodyWeight: 400,
+} as const;
+
+/** Spec §2 and §8 texts, word for word. */
+export const TEXTS = {
+  featuredWork: "Featured Work",
+  noPhotos: "No photos to display.",
+  galleryError: "Error loading photos. Please try again later.",
+  portfolioPhotosError: "Unable to load photos. Please try again later.",
+  defaultTagline: "YOUR STORY, THROUGH THE LENS",
+  lightboxHint: "Press ESC to close • ← → to navigate • I for info",
+  lightboxHintMobile: "Swipe or tap arrows • Tap dots to jump • I for info",
+  sending: "Sending...",
+  messageSentTitle: "Message Sent!",
+  messageSent: "Thanks for reaching out. I'll get back to you soon.",
+  messageFailedTitle: "Error",
+  messageFailed: "There was a problem sending your message. Please try again.",
+  useTemplateOutsideProvider: "useTemplate must be used within a TemplateProvider",
+} as const;

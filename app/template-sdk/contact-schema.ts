@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/** Spec §5 contact form texts, word for word. */
+export const CONTACT_ERRORS = {
+  name: "Name must be at least 2 characters.",
+  email: "Please enter a valid email address.",
+  subject: "Subject must be at least 2 characters.",
+  message: "Message must be at least 10 characters.",
+  honeypot: "Bot detection failed",
+} as const;
+
+const atLeast = (length: number, message: string) =>
+  z.string({ required_error: message }).trim().min(length, message);
+
+/**
+ * One schema for both sides (DESIGN §11): the SDK's ContactForm validates with it in the
+ * browser, and the host's action parses the same POST with it (`parseWithZod`).
+ */
+export const contactSchema = z.object({
+  name: atLeast(2, CONTACT_ERRORS.name),
+  email: z.string({ required_error: CONTACT_ERRORS.email }).trim().email(CONTACT_ERRORS.email),
+  subject: atLeast(2, CONTACT_ERRORS.subject),
+  message: atLeast(10, CONTACT_ERRORS.message),
+  // A field people never see: anything in it was typed by a bot (DESIGN §9).
+  honeypot: z.string().max(0, CONTACT_ERRORS.honeypot).optional(),
+});
+
+export type ContactSubmission = z.output<typeof contactSchema>;

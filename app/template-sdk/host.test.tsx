@@ -1,0 +1,77 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import {
+  registeredTemplate,
+  registeredTemplates,
+  resolveSettings,
+  templateStylesheets,
+  TemplatePage,
+} from "./host";
+import { selectTemplateId } from "./select-template";
+import { fixtureProps } from "./testing";
+
+describe("template selection (spec §4)", () => {
+  const installed = [
+    { id: "classic", isDefault: false },
+    { id: "epic", isDefault: true },
+  ];
+
+  it("takes the owner's, else the viewer's, else the default-flagged, else the first", () => {
+    expect(
+      selectTemplateId(installed, { ownerTemplateId: "classic", viewerTemplateId: "epic" }),
+    ).toBe("classic");
+    expect(
+      selectTemplateId(installed, { ownerTemplateId: "gone", viewerTemplateId: "classic" }),
+    ).toBe("classic");
+    expect(selectTemplateId(installed, { viewerTemplateId: "gone" })).toBe("epic");
+    expect(
+      selectTemplateId(
+        [
+          { id: "a", isDefault: false },
+          { id: "b", isDefault: false },
+        ],
+        {},
+      ),
+    ).toBe("a");
+  });
+});
+
+describe("host side of the registry", () => {
+  it("lists the discovered templates with exactly one default, classic", () => {
+    expect(registeredTemplates().map((t) => t.manifest.id)).toEqual([
+      "classic",
+      "epic",
+      "monochrome",
+      "monochrome-white",
+    ]);
+    expect(
+      registeredTemplates()
+        .filter((t) => t.manifest.isDefault)
+        .map((t) => t.manifest.id),
+    ).toEqual(["classic"]);
+    expect(registeredTemplate("nope").manifest.id).toBe("classic");
+    expect(registeredTemplate("epic").manifest.id).toBe("epic");
+  });
+
+  it("links the SDK styles first, then every template's stylesheet", () => {
+    const links = templateStylesheets();
+    expect(links).toHaveLength(1 + registeredTemplates().length);
+    expect(links.every((link) => link.rel === "stylesheet")).toBe(true);
+  });
+
+  it("resolves settings to stored values when valid, manifest defaults otherwise", () => {
+    const epic = registeredTemplate("epic");
+    expect(resolveSettings(epic)).toEqual({ captions: "title-and-counter" });
+    expect(resolveSettings(epic, { captions: "none" })).toEqual({ captions: "none" });
+    expect(resolveSettings(epic, { captions: "bogus", other: 1 })).toEqual({
+      captions: "title-and-counter",
+    });
+  });
+
+  it("renders a template inside its root", () => {
+    const out = renderToString(
+      <TemplatePage template={registeredTemplate("epic")} props={fixtureProps()} />,
+    );
+    expect(out).toMatch(/^<div class="vf-template template-epic" data-template="epic"/);
+  });
+});

@@ -1,0 +1,25 @@
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Where Tab should land instead of leaving the dialog: the last element from the first with
+ * Shift, the first from the last without; null lets the browser move focus normally.
+ */
+export function wrapFocusIndex(current: number, count: number, backwards: boolean): number | null {
+  if (count === 0) return null;
+  if (backwards && current <= 0) return count - 1;
+  if (!backwards && current === count - 1) return 0;
+  if (current === -1) return backwards ? count - 1 : 0;
+  return null;
+}
+
+/** Keeps Tab inside `container` (a modal dialog). */
+export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
+  if (event.key !== "Tab") return;
+  const elements = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const current = elements.indexOf(document.activeElement as HTMLElement);
+  const target = wrapFocusIndex(current, elements.length, event.shiftKey);
+  if (target === null) return;
+  event.preventDefault();
+  elements[target]?.focus();
+}

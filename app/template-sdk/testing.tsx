@@ -1,0 +1,98 @@
+import { renderToString } from "react-dom/server";
+import { SYSTEM_CATEGORIES, type PhotoView } from "~/utils/photo-view";
+import { createTemplateLinks } from "./links";
+import { parseManifest, type TemplateManifest } from "./manifest";
+import { TemplateRoot } from "./template-root";
+import type { PortfolioOwner, TemplateDefinition, TemplateProps } from "./types";
+
+/**
+ * Fixtures for template tests (the only other SDK module a template's *.test.tsx may import).
+ * Not part of the barrel, so none of this reaches a page bundle.
+ */
+
+export function fixturePhoto(n: number, overrides: Partial<PhotoView> = {}): PhotoView {
+  const url = (format: string, width: number) => `/media/photo/u1/p${n}/w${width}.${format}`;
+  const srcset = (format: string) => `${url(format, 640)} 640w, ${url(format, 1280)} 1280w`;
+  return {
+    id: `p${n}`,
+    title: `Photo ${n}`,
+    description: `<p>About photo <strong>${n}</strong></p>`,
+    category: "landscape",
+    tags: [],
+    featured: false,
+    isPublic: true,
+    aiAltText: `Alt text ${n}`,
+    aiTags: [],
+    imageType: "photo",
+    imageUrl: url("jpg", 1280),
+    width: 1280,
+    height: 853,
+    placeholder: "data:image/webp;base64,UklGRhIAAABXRUJQ",
+    dominantColor: "#445566",
+    sources: { avif: srcset("avif"), webp: srcset("webp"), jpeg: srcset("jpg") },
+    photographer: "Ana Lens",
+    photographerUsername: "ana",
+    exif: null,
+    createdAt: "2025-01-01T00:00:00.000Z",
+    userId: "u1",
+    ...overrides,
+  };
+}
+
+/** `count` photos; the first `featured` of them featured (the host orders featured first). */
+export function fixturePhotos(count: number, featured = 0): PhotoView[] {
+  return Array.from({ length: count }, (_, i) => fixturePhoto(i + 1, { featured: i < featured }));
+}
+
+export const fixtureOwner: PortfolioOwner = {
+  id: "u1",
+  username: "ana",
+  displayName: "Ana Lens",
+  firstName: "Ana",
+  lastName: "Lens",
+  tagline: "Light on the coast",
+  aboutMe: "I photograph the Atlantic coast in every season.",
+  profileImage: "/media/avatar/u1/w256.jpg",
+  instagram: "@ana.lens",
+  twitter: "twitter.com/analens",
+  website: "ana.example",
+};
+
+export function fixtureProps(overrides: Partial<TemplateProps> = {}): TemplateProps {
+  return {
+    view: "portfolio",
+    owner: fixtureOwner,
+    photos: fixturePhotos(8, 3),
+    categories: [...SYSTEM_CATEGORIES],
+    selectedCategory: "all",
+    hero: { url: "/media/hero/coast.jpg", title: "Ana Lens", tagline: "Light on the coast" },
+    siteName: "Viewfinder",
+    basePath: "/ana",
+    links: createTemplateLinks("/ana"),
+    contact: { action: "/ana?index", status: "idle" },
+    settings: {},
+    ...overrides,
+  };
+}
+
+/** A template's manifest from its package.json, validated and with defaults, or a thrown list. */
+export function manifestOf(pkg: { viewfinder?: unknown }, file = "package.json"): TemplateManifest {
+  const result = parseManifest(file, pkg.viewfinder);
+  if (!result.ok) throw new Error(result.errors.join("\n"));
+  return result.manifest;
+}
+
+/** Server HTML of a template inside TemplateRoot; `hydrated` renders the JavaScript layout. */
+export function renderTemplate(
+  definition: TemplateDefinition,
+  manifest: TemplateManifest,
+  props: TemplateProps,
+  options: { hydrated?: boolean } = {},
+): string {
+  const { Portfolio } = definition;
+  return renderToString(
+    <TemplateRoot manifest={manifest} hydrated={options.hydrated}>
+      <Portfolio {...props} />
+    </TemplateRoot>,
+  );
+}

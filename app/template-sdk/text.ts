@@ -1,0 +1,52 @@
+import { ALL_CATEGORY, type CategoryOption } from "~/utils/photo-view";
+import { TEXTS } from "./constants";
+import type { HeroView, PortfolioOwner } from "./types";
+
+type Named = Pick<PortfolioOwner, "firstName" | "lastName" | "username">;
+
+const fullName = (owner: Named) =>
+  owner.firstName && owner.lastName ? `${owner.firstName} ${owner.lastName}` : null;
+
+/**
+ * Spec §2 hero text: the owner's full name, else their username in capitals; without an owner
+ * (a signed-out visitor on home) the brand in capitals. The owner's tagline replaces the default.
+ */
+export function heroText(
+  owner: (Named & Pick<PortfolioOwner, "tagline">) | null,
+  brand: string,
+): Pick<HeroView, "title" | "tagline"> {
+  const title = owner
+    ? (fullName(owner) ?? owner.username?.toUpperCase() ?? brand.toUpperCase())
+    : brand.toUpperCase();
+  return { title, tagline: owner?.tagline || TEXTS.defaultTagline };
+}
+
+/** Spec §2: 'Featured Work' for all, otherwise the capitalised category name. */
+export function galleryHeading(selected: string, categories: CategoryOption[]): string {
+  if (selected === ALL_CATEGORY) return TEXTS.featuredWork;
+  const label = categories.find((category) => category.id === selected)?.label ?? selected;
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** Spec §2 footer: full name, else the username in upper case, else the site name. */
+export function footerName(owner: Named | null, siteName: string): string {
+  if (!owner) return siteName;
+  return fullName(owner) ?? owner.username?.toUpperCase() ?? siteName;
+}
+
+/** Spec §9: the copyright line shows the current year and the site name. */
+export function copyrightLine(siteName: string, now = new Date()): string {
+  return `© ${now.getFullYear()} ${siteName}. All rights reserved.`;
+}
+
+/** Spec §2 About: the bio, or a default generated from the first and last name. */
+export function aboutText(owner: Named & Pick<PortfolioOwner, "aboutMe" | "displayName">): string {
+  if (owner.aboutMe?.trim()) return owner.aboutMe.trim();
+  const name = fullName(owner) ?? owner.displayName;
+  return `${name} is a photographer who captures moments, places and people with an eye for light and detail. Explore the gallery to see their latest work.`;
+}
+
+/** Alt text for a photo: the generated description when there is one, else the title. */
+export function altText(photo: { aiAltText: string | null; title: string }): string {
+  return photo.aiAltText?.trim() || photo.title;
+}

@@ -1,0 +1,118 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { ComponentType } from "react";
+import type { CategoryOption, PhotoView } from "~/utils/photo-view";
+import type { TemplateManifest } from "./manifest";
+
+export type { CategoryOption, PhotoExifView, PhotoSources, PhotoView } from "~/utils/photo-view";
+
+/** Spec §3 Portfolio profile: the photographer whose page this is. */
+export interface PortfolioOwner {
+  id: string;
+  username: string | null;
+  /** 'first last' if both exist, else username, else 'User' (spec §2). */
+  displayName: string;
+  firstName: string | null;
+  lastName: string | null;
+  tagline: string | null;
+  /** Plain text bio. */
+  aboutMe: string | null;
+  profileImage: string | null;
+  /** As the photographer typed them: a link, a handle or a host (see socialLinks). */
+  instagram: string | null;
+  twitter: string | null;
+  website: string | null;
+}
+
+/** The hero banner; `url` is null when no image is chosen and none is the default. */
+export interface HeroView {
+  url: string | null;
+  title: string;
+  tagline: string;
+  /** Dominant colours of the banner (hex), when analysed: for overlays that match the image. */
+  colors?: string[];
+}
+
+/** Addresses the host owns: templates never build URLs themselves. */
+export interface TemplateLinks {
+  /** The photo's permalink page: the lightbox without JavaScript (DESIGN §7). */
+  photo(photoId: string): string;
+  /** The page filtered to a category (`?featured={id}`; none for all). */
+  category(categoryId: string): string;
+}
+
+export type ContactStatus = "idle" | "submitting" | "sent" | "error";
+
+/** Everything the contact form needs from the host route. */
+export interface ContactFormConfig {
+  /** The route action the form posts to; without JavaScript a normal POST. */
+  action: string;
+  /** The action's conform reply (field errors), or null before a submission. */
+  lastResult?: SubmissionResult<string[]> | null;
+  status?: ContactStatus;
+  /**
+   * With JavaScript the host submits in place (e.g. `fetcher.submit(form)`); without this the
+   * browser posts the form and the page re-renders with `lastResult`.
+   */
+  submit?: (form: HTMLFormElement) => void;
+}
+
+/** Resolved setting values, keyed like the manifest's `settings` (defaults when unset). */
+export type TemplateSettingValues = Record<string, string | boolean>;
+
+/** What the host gives `Template.Portfolio`. Data only, plus the two host callbacks. */
+export interface TemplateProps {
+  /** "portfolio" for /{identifier}; "home" for the home gallery. */
+  view: "home" | "portfolio";
+  /** Whose work this is; on home, the signed-in user, or null for a signed-out visitor. */
+  owner: PortfolioOwner | null;
+  /** The selected category's public photos, in display order (featured first). */
+  photos: PhotoView[];
+  /** Filter options, "all" first. */
+  categories: CategoryOption[];
+  /** A category id; "all" shows everything. */
+  selectedCategory: string;
+  /** Null when the template does not use a hero (manifest `usesHero: false`). */
+  hero: HeroView | null;
+  /** True while the host fetches photos in place (category change): show GallerySkeleton. */
+  loading?: boolean;
+  /** Set when the photos could not be loaded: shown instead of the gallery (spec §2). */
+  photosError?: string | null;
+  siteName: string;
+  /** Where the page lives ("/" or "/ana"): in-page anchors hang off it. */
+  basePath: string;
+  links: TemplateLinks;
+  /** Null hides the contact section. */
+  contact: ContactFormConfig | null;
+  settings: TemplateSettingValues;
+  /** With JavaScript: navigate in place (category filter keeps the scroll position). */
+  navigate?: (href: string) => void;
+}
+
+/** A `<link>` a template asks for besides its own stylesheet (which the host always adds). */
+export interface TemplateLink {
+  rel: string;
+  href: string;
+  as?: string;
+  type?: string;
+  crossOrigin?: "anonymous" | "use-credentials";
+}
+
+/** What a template's index.tsx exports as `Template`. */
+export interface TemplateDefinition {
+  /** The whole public page body below the site navigation. */
+  Portfolio: ComponentType<TemplateProps>;
+  links?: () => TemplateLink[];
+}
+
+/** A discovered template, as the generated registry lists it. */
+export interface RegisteredTemplate {
+  manifest: TemplateManifest;
+  definition: TemplateDefinition;
+  /** URL of the template's styles.css (the classic compiler turns CSS imports into URLs). */
+  stylesheet: string;
+}
+
+/** Types the `Template` export: `export const Template = defineTemplate({ Portfolio })`. */
+export function defineTemplate(definition: TemplateDefinition): TemplateDefinition {
+  return definition;
+}

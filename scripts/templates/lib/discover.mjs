@@ -1,0 +1,79 @@
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { loadManifestParser } from "./manifest-schema.mjs";
+
+export const ENTRY_FILE = "index.tsx";
+export const STYLESHEET_FILE = "styles.css";
+const FALLBACK_DEFAULT_ID = "classic";
+
+async function readTemplate(dir, folder, display) {
+  const { parseManifest } = await loadManifestParser();
+  const file = path.join(dir, "package.json");
+  const shown = display(file);
+  if (!existsSync(file))
+    return { errors: [`${shown} is missing (every template needs a manifest)`] };
+  let pkg;
+  try {
+    pkg = JSON.parse(await readFile(file, "utf8"));
+  } catch (error) {
+    return { errors: [`${shown}: is not valid JSON (${error.message})`] };
+  }
+  const result = parseManifest(shown, pkg?.viewfinder);
+  if (!result.ok) return { errors: result.errors };
+  const errors = [];
+  if (result.manifest.id !== folder) {
+    errors.push(
+      `${shown}: viewfinder.id must equal the folder name "${folder}" (found "${result.manifest.id}")`,
+    );
+  }
+  for (const [name, role] of [
+    [ENTRY_FILE, "the entry module exporting Template"],
+    [STYLESHEET_FILE, "the template's stylesheet"],
+  ]) {
+    if (!existsSync(path.join(dir, name)))
+      errors.push(`${display(path.join(dir, name))} is missing (${role})`);
+  }
+  return { errors, template: { id: folder, dir, manifest: result.manifest } };
+}
+
+/** Exactly one default: the flagged one, else classic, else the first (spec §3, §4). */
+function settleDefault(templates, errors, display) {
+  const flagged = templates.filter((t) => t.manifest.isDefault);
+  if (flagged.length > 1) {
+    const files = flagged.map((t) => display(path.join(t.dir, "package.json"))).join(", ");
+    errors.push(
+      `viewfinder.isDefault is true in ${flagged.length} templates (${files}): at most one may be the default`,
+    );
+    return;
+  }
+  if (flagged.length === 0 && templates.length) {
+    const fallback = templates.find((t) => t.id === FALLBACK_DEFAULT_ID) ?? templates[0];
+    fallback.manifest = { ...fallback.manifest, isDefault: true };
+  }
+}
+
+/**
+ * Every folder under templates/ (dot- and underscore-folders are skipped), its manifest validated
+ * with spec §3 defaults filled in. Errors name the file and field; templates come sorted by id.
+ */
+export async function discoverTemplates({ templatesDir, display }) {
+  const entries = existsSync(templatesDir)
+    ? await readdir(templatesDir, { withFileTypes: true })
+    : [];
+  const folders = entries
+    .filter((e) => e.isDirectory() && !/^[._]/.test(e.name) && e.name !== "node_modules")
+    .map((e) => e.name)
+    .sort();
+  const errors = [];
+  const templates = [];
+  for (const folder of folders) {
+    const found = await readTemplate(path.join(templatesDir, folder), folder, display);
+    errors.push(...found.errors);
+    if (found.template && !found.errors.length) templates.push(found.template);
+  }
+  if (!folders.length)
+    errors.push(`${display(templatesDir)}/ holds no templates: at least one is needed`);
+  settleDefault(templates, errors, display);
+  return { templates, errors };
+}

@@ -1,0 +1,114 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { registeredTemplates, TemplatePage } from "~/template-sdk/host";
+import { fixturePhotos, fixtureProps } from "~/template-sdk/testing";
+import { createTemplateLinks, type RegisteredTemplate, type TemplateProps } from "~/template-sdk";
+
+/**
+ * DESIGN §6: every discovered template (shipped or scaffolded) rendered on the server with
+ * fixture data, as a visitor without JavaScript gets it and as the page looks once hydrated.
+ */
+const render = (
+  template: RegisteredTemplate,
+  props: Partial<TemplateProps> = {},
+  hydrated = false,
+) =>
+  renderToString(
+    <TemplatePage template={template} props={fixtureProps(props)} hydrated={hydrated} />,
+  );
+
+const section = (html: string, name: string) => html.includes(`data-section="${name}"`);
+
+describe.each(registeredTemplates().map((t) => [t.manifest.id, t] as const))(
+  "template %s",
+  (id, template) => {
+    it("wraps the page in template-{id} with its colours and fonts as variables (spec §4)", () => {
+      const html = render(template);
+      const { colorScheme, typography } = template.manifest;
+      expect(html).toContain(`class="vf-template template-${id}"`);
+      expect(html).toContain(`--vf-background:${colorScheme.background}`);
+      expect(html).toContain(`--vf-text:${colorScheme.text}`);
+      expect(html).toContain(`--vf-body-weight:${typography.bodyWeight}`);
+      expect(html).toMatch(/<main[ >]/);
+      expect(html).toMatch(/<h1[ >]/);
+    });
+
+    it.each([
+      ["with featured photos", 3],
+      ["without featured photos", 0],
+    ])(
+      "renders %s: alt texts, and links to each photo's page so it works without JavaScript",
+      (_label, featured) => {
+        const photos = fixturePhotos(9, featured);
+        for (const hydrated of [false, true]) {
+          const html = render(template, { photos }, hydrated);
+          for (const photo of photos) {
+            expect(html).toContain(`alt="${photo.aiAltText}"`);
+            expect(html).toContain(`href="/ana/photos/${photo.id}"`);
+          }
+          expect(html).not.toContain('role="dialog"');
+        }
+      },
+    );
+
+    it("uses the title as alt text when there is no generated one", () => {
+      const photos = fixturePhotos(2).map((p) => ({ ...p, aiAltText: null }));
+      expect(render(template, { photos })).toContain('alt="Photo 2"');
+    });
+
+    it("says 'No photos to display.' for an empty portfolio, and shows a load failure", () => {
+      expect(render(template, { photos: [] })).toContain("No photos to display.");
+      const failed = render(template, {
+        photos: [],
+        photosError: "Unable to load photos. Please try again later.",
+      });
+      expect(failed).toContain("Unable to load photos. Please try again later.");
+    });
+
+    it("shows the loading skeleton while the host fetches photos in place", () => {
+      const html = render(template, { loading: true });
+      expect(html).toContain('aria-label="Loading photos"');
+      expect(html.match(/class="vf-skeleton__tile"/g)).toHaveLength(6);
+    });
+
+    it("filters by category with ?featured= links", () => {
+      const html = render(template, { selectedCategory: "street" });
+      expect(html).toMatch(/href="\/ana\?featured=street(#gallery)?"[^>]*aria-current="page"/);
+      expect(html).toContain("Street");
+    });
+
+    it("shows a hero only when the template uses one (spec §2: none for monochrome templates)", () => {
+      expect(section(render(template), "hero")).toBe(template.manifest.usesHero);
+      if (id.startsWith("monochrome")) expect(template.manifest.usesHero).toBe(false);
+      if (id === "classic" || id === "epic") expect(template.manifest.usesHero).toBe(true);
+    });
+
+    it("has an About section only in classic, and a footer everywhere but monochrome", () => {
+      const html = render(template);
+      expect(section(html, "about")).toBe(id === "classic");
+      expect(section(html, "footer")).toBe(id !== "monochrome");
+      if (section(html, "footer"))
+        expect(html).toContain(`© ${new Date().getFullYear()} Viewfinder`);
+    });
+
+    it("offers the contact form where it has extra sections, and none when the host gives none", () => {
+      const html = render(template);
+      expect(section(html, "contact")).toBe(id !== "monochrome");
+      if (id !== "monochrome") expect(html).toContain('action="/ana?index"');
+      expect(section(render(template, { contact: null }), "contact")).toBe(false);
+    });
+
+    it("renders for a signed-out visitor on home (no owner)", () => {
+      const links = createTemplateLinks("/");
+      const html = render(template, {
+        view: "home",
+        owner: null,
+        hero: null,
+        basePath: "/",
+        links,
+      });
+      expect(html).toContain('href="/photos/p1"');
+      expect(html).toContain("Viewfinder");
+    });
+  },
+);

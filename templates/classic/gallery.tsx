@@ -1,0 +1,72 @@
+import {
+  ALL_CATEGORY,
+  Carousel,
+  galleryHeading,
+  GallerySkeleton,
+  Masonry,
+  PhotoLink,
+  ResponsiveImage,
+  splitFeatured,
+  TEXTS,
+  useTemplate,
+  type PhotoView,
+  type TemplateProps,
+} from "~/template-sdk";
+
+type GalleryProps = TemplateProps & { onOpen: (photoId: string) => void };
+
+/** Spec §2 gallery: in "all" the featured carousel, then a masonry grid without the first photo. */
+export function ClassicGallery(props: GalleryProps) {
+  const { photos, selectedCategory, links, onOpen } = props;
+  const { imageSizes } = useTemplate().manifest;
+  const { carousel, grid } = splitFeatured(photos);
+  const showCarousel = selectedCategory === ALL_CATEGORY;
+  const card = (photo: PhotoView) => (
+    <PhotoLink
+      href={links.photo(photo.id)}
+      onOpen={() => onOpen(photo.id)}
+      className="classic-card"
+    >
+      <ResponsiveImage photo={photo} sizes={imageSizes.gallery ?? "100vw"} />
+      <span className="classic-card__title">{photo.title}</span>
+    </PhotoLink>
+  );
+  return (
+    <section
+      id="gallery"
+      className="classic-gallery"
+      data-section="gallery"
+      aria-labelledby="classic-gallery-title"
+    >
+      <h2 id="classic-gallery-title">{galleryHeading(selectedCategory, props.categories)}</h2>
+      {props.loading ? (
+        <GallerySkeleton banner={showCarousel} />
+      ) : props.photosError ? (
+        <p className="classic-gallery__message" role="alert">
+          {props.photosError}
+        </p>
+      ) : photos.length === 0 ? (
+        <p className="classic-gallery__message">{TEXTS.noPhotos}</p>
+      ) : (
+        <>
+          {showCarousel ? (
+            <Carousel
+              key={selectedCategory}
+              photos={carousel}
+              photoHref={(photo) => links.photo(photo.id)}
+              onOpen={(photo) => onOpen(photo.id)}
+              sizes={imageSizes.carousel}
+            />
+          ) : null}
+          <Masonry
+            items={showCarousel ? grid : photos}
+            columns={{ base: 1, md: 2, lg: 3 }}
+            getKey={(photo) => photo.id}
+            renderItem={card}
+            label="Photos"
+          />
+        </>
+      )}
+    </section>
+  );
+}

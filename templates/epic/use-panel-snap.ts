@@ -1,0 +1,48 @@
+import { useEffect, type RefObject } from "react";
+import { EPIC_SNAP_DELAY_MS, EPIC_SNAP_LOCK_MS } from "~/template-sdk";
+import { snapTarget, wheelDirection, wheelTarget } from "./panel-snap";
+
+/**
+ * Scroll snapping for the `[data-panel]` elements inside `container` (spec §2, §9): big wheel
+ * movements jump a panel, and 150 ms after scrolling stops the page settles on the nearest one;
+ * each jump locks snapping for 1 s so its own smooth scroll is not fought. Visitors who prefer
+ * reduced motion keep plain scrolling; without JavaScript this never runs.
+ */
+export function usePanelSnap(container: RefObject<HTMLElement>) {
+  useEffect(() => {
+    const root = container.current;
+    if (!root || window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
+    let lockedUntil = 0;
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const tops = () =>
+      Array.from(root.querySelectorAll<HTMLElement>("[data-panel]")).map(
+        (panel) => panel.getBoundingClientRect().top + window.scrollY,
+      );
+    const go = (top: number) => {
+      lockedUntil = Date.now() + EPIC_SNAP_LOCK_MS;
+      window.scrollTo({ top, behavior: "smooth" });
+    };
+    const onWheel = (event: WheelEvent) => {
+      const direction = wheelDirection(event.deltaY);
+      const target = direction ? wheelTarget(tops(), window.scrollY, direction) : null;
+      if (target === null) return;
+      event.preventDefault();
+      if (Date.now() >= lockedUntil) go(target);
+    };
+    const onScroll = () => {
+      clearTimeout(settle);
+      settle = setTimeout(() => {
+        if (Date.now() < lockedUntil) return;
+        const target = snapTarget(tops(), window.scrollY, window.innerHeight);
+        if (target !== null) go(target);
+      }, EPIC_SNAP_DELAY_MS);
+    };
+    window.addEventListener("wheel", onWheel, { passive: false });
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      clearTimeout(settle);
+      window.removeEventListener("wheel", onWheel);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, [container]);
+}

@@ -1,0 +1,27 @@
+import { CategoryFilter, Lightbox, useLightbox, type TemplateProps } from "~/template-sdk";
+import { MonochromeGallery } from "./gallery";
+
+/** A title line, the categories and the gallery: spec §2 gives this template nothing else. */
+export function MonochromePortfolio(props: TemplateProps) {
+  const lightbox = useLightbox(props.photos);
+  const title = props.owner?.displayName ?? props.siteName;
+  return (
+    <>
+      <main className="mono">
+        <div className="mono-intro">
+          <h1>{title}</h1>
+          {props.owner?.tagline ? <p>{props.owner.tagline}</p> : null}
+        </div>
+        <CategoryFilter
+          categories={props.categories}
+          selected={props.selectedCategory}
+          links={props.links}
+          navigate={props.navigate}
+          className="mono-categories"
+        />
+        <MonochromeGallery {...props} onOpen={lightbox.openPhoto} />
+      </main>
+      <Lightbox photos={props.photos} controller={lightbox} />
+    </>
+  );
+}
