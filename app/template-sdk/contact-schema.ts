@@ -9,18 +9,27 @@ export const CONTACT_ERRORS = {
   honeypot: "Bot detection failed",
 } as const;
 
-const atLeast = (length: number, message: string) =>
-  z.string({ required_error: message }).trim().min(length, message);
+// Upper bounds keep a stored message and its mail a sane size.
+const atLeast = (length: number, message: string, max: number) =>
+  z
+    .string({ required_error: message })
+    .trim()
+    .min(length, message)
+    .max(max, `Please keep this under ${max} characters.`);
 
 /**
  * One schema for both sides (DESIGN §11): the SDK's ContactForm validates with it in the
  * browser, and the host's action parses the same POST with it (`parseWithZod`).
  */
 export const contactSchema = z.object({
-  name: atLeast(2, CONTACT_ERRORS.name),
-  email: z.string({ required_error: CONTACT_ERRORS.email }).trim().email(CONTACT_ERRORS.email),
-  subject: atLeast(2, CONTACT_ERRORS.subject),
-  message: atLeast(10, CONTACT_ERRORS.message),
+  name: atLeast(2, CONTACT_ERRORS.name, 100),
+  email: z
+    .string({ required_error: CONTACT_ERRORS.email })
+    .trim()
+    .email(CONTACT_ERRORS.email)
+    .max(200, CONTACT_ERRORS.email),
+  subject: atLeast(2, CONTACT_ERRORS.subject, 200),
+  message: atLeast(10, CONTACT_ERRORS.message, 5000),
   // A field people never see: anything in it was typed by a bot (DESIGN §9).
   honeypot: z.string().max(0, CONTACT_ERRORS.honeypot).optional(),
 });
