@@ -1,4 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -6,22 +12,45 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
-import { findPortfolio } from "~/services/portfolio.server";
+import { getCurrentUser } from "~/services/auth/guards.server";
+import { handleContactPost } from "~/services/gallery/contact-action.server";
+import { galleryPageData, recordView } from "~/services/gallery/page-data.server";
+import { siteOrigin } from "~/services/site-url.server";
+import { findPortfolioOwner } from "~/services/portfolio.server";
+import { templateStylesheets } from "~/template-sdk/host";
+import { GalleryPage } from "~/ui/gallery-page";
+import { socialMeta } from "~/ui/social-meta";
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const portfolio = await findPortfolio(params.identifier ?? "");
-  if (!portfolio) throw new Response("Portfolio Not Found", { status: 404 });
-  return { portfolio };
+export const links: LinksFunction = () => templateStylesheets();
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const owner = await findPortfolioOwner(params.identifier ?? "");
+  if (!owner) throw new Response("Portfolio Not Found", { status: 404 });
+  const url = new URL(request.url);
+  if (url.searchParams.get("featured") === "all") {
+    url.searchParams.delete("featured");
+    throw redirect(`${url.pathname}${url.search}`);
+  }
+  const viewer = await getCurrentUser(request);
+  const page = await galleryPageData({
+    view: "portfolio",
+    owner,
+    viewer,
+    category: url.searchParams.get("featured"),
+  });
+  if (viewer?.id !== owner.id) await recordView("portfolio", owner.id, owner.id);
+  return { page, origin: siteOrigin(request) };
+}
+
+export async function action({ params, request }: ActionFunctionArgs) {
+  const owner = await findPortfolioOwner(params.identifier ?? "");
+  if (!owner) throw new Response("Portfolio Not Found", { status: 404 });
+  return handleContactPost(request, owner.id);
 }
 
 export default function PortfolioPage() {
-  const { portfolio } = useLoaderData<typeof loader>();
-  return (
-    <main className="page">
-      <h1>{portfolio.displayName}</h1>
-      {portfolio.tagline ? <p>{portfolio.tagline}</p> : null}
-    </main>
-  );
+  const { page } = useLoaderData<typeof loader>();
+  return <GalleryPage page={page} view="portfolio" />;
 }
 
 /** Spec §2: the not-found view of an unknown portfolio, served with status 404. */
@@ -51,6 +80,21 @@ export function ErrorBoundary() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.portfolio ? `${data.portfolio.displayName} · Portfolio` : "Portfolio Not Found" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Portfolio Not Found" }];
+  const { page, origin } = data;
+  const owner = page.owner!;
+  const cover = page.photos[0];
+  return socialMeta({
+    title: `${owner.displayName} · ${page.siteName}`,
+    description: owner.tagline || `Photography by ${owner.displayName}`,
+    url: `${origin}${page.basePath}`,
+    image: cover
+      ? `${origin}${cover.imageUrl}`
+      : page.hero?.url
+        ? `${origin}${page.hero.url}`
+        : undefined,
+    imageAlt: cover ? cover.aiAltText || cover.title : undefined,
+    type: "profile",
+  });
+};

@@ -1,54 +1,54 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { config } from "~/config.server";
 import { getCurrentUser } from "~/services/auth/guards.server";
+import { handleContactPost } from "~/services/gallery/contact-action.server";
+import { galleryPageData } from "~/services/gallery/page-data.server";
+import { templateStylesheets } from "~/template-sdk/host";
+import { GalleryPage } from "~/ui/gallery-page";
 
-const DEFAULT_TAGLINE = "YOUR STORY, THROUGH THE LENS";
+export const links: LinksFunction = () => templateStylesheets();
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getCurrentUser(request);
-  const { SITE_URL, SITE_NAME } = config();
-  const brand = SITE_URL ? new URL(SITE_URL).host : SITE_NAME;
-  // Spec §2: visitors see the brand domain in capitals; a signed-in user their own name and tagline.
-  const fullName = user?.firstName && user.lastName ? `${user.firstName} ${user.lastName}` : null;
-  return {
-    title: (user ? (fullName ?? user.username ?? brand) : brand).toUpperCase(),
-    tagline: user?.tagline || DEFAULT_TAGLINE,
-    signedIn: Boolean(user),
-    siteName: SITE_NAME,
-  };
+  const url = new URL(request.url);
+  // Spec §2: ?featured=all is the default and is removed from the address.
+  if (url.searchParams.get("featured") === "all") {
+    url.searchParams.delete("featured");
+    throw redirect(`${url.pathname}${url.search}`);
+  }
+  const viewer = await getCurrentUser(request);
+  const owner = viewer?.username ? viewer : null;
+  const page = await galleryPageData({
+    view: "home",
+    owner,
+    viewer,
+    category: url.searchParams.get("featured"),
+  });
+  return { page };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return handleContactPost(request);
 }
 
 export default function Home() {
-  const { title, tagline, signedIn, siteName } = useLoaderData<typeof loader>();
-  return (
-    <main>
-      <section className="hero" aria-label="Hero">
-        <div className="hero__content">
-          <h1 className="hero__title">{title}</h1>
-          <p className="hero__tagline">{tagline}</p>
-          <a className="hero__down" href="#gallery" aria-label="Scroll to gallery">
-            ↓
-          </a>
-        </div>
-      </section>
-      <section id="gallery" className="section">
-        <h2>Featured Work</h2>
-        <p>No photos to display.</p>
-      </section>
-      <section id="about" className="section">
-        <h2>About</h2>
-        {signedIn ? (
-          <p>Tell visitors about yourself from your account page.</p>
-        ) : (
-          <p>{siteName} is a home for photographers to showcase their work to the world.</p>
-        )}
-      </section>
-      <section id="contact" className="section">
-        <h2>Contact</h2>
-      </section>
-    </main>
-  );
+  const { page } = useLoaderData<typeof loader>();
+  return <GalleryPage page={page} view="home" />;
 }
 
-export const meta: MetaFunction = () => [{ title: "Viewfinder" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const title = data?.page.owner
+    ? `${data.page.owner.displayName} · ${data.page.siteName}`
+    : (data?.page.siteName ?? "Viewfinder");
+  return [
+    { title },
+    { name: "description", content: data?.page.hero?.tagline ?? "Photography portfolios" },
+    { property: "og:title", content: title },
+    { property: "og:type", content: "website" },
+  ];
+};

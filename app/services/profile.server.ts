@@ -26,6 +26,7 @@ const RESERVED = new Set([
   "media",
   "assets",
   "avatars",
+  "photos",
   "template",
 ]);
 

@@ -70,3 +70,22 @@ export async function publicPhoto(owner: User, photoId: string): Promise<PhotoVi
   const [view] = await views([photo], new Map([[owner.id, owner]]));
   return view ?? null;
 }
+
+/**
+ * The photos a permalink page steps through: the same set as the gallery it came from, in a
+ * stable order (newest first, featured first for portfolios) so previous/next stay put.
+ */
+export async function photoSequence({
+  owner,
+  category,
+}: {
+  owner: User | null;
+  category: string | null;
+}): Promise<PhotoView[]> {
+  const { photos } = await db();
+  if (owner) return portfolioPhotos(owner, category);
+  if (category && category !== "all")
+    return views(await photos.listPublic({ category, limit: HOME_LIMIT }));
+  const featured = await photos.listPublic({ featured: true, limit: HOME_LIMIT });
+  return views(featured.length ? featured : await photos.listPublic({ limit: HOME_LIMIT }));
+}

@@ -1,0 +1,131 @@
+import { config } from "~/config.server";
+import { db } from "~/data/db.server";
+import type { User } from "~/data/users.server";
+import { listCustomCategories } from "~/services/categories.server";
+import { getTemplate, resolveTemplateId } from "~/services/templates/index.server";
+import { heroText } from "~/template-sdk/text";
+import type { HeroView, PortfolioOwner } from "~/template-sdk/types";
+import {
+  ALL_CATEGORY,
+  SYSTEM_CATEGORIES,
+  type CategoryOption,
+  type PhotoView,
+} from "~/utils/photo-view";
+import { portfolioPath } from "~/utils/portfolio-url";
+import { toPortfolioProfile } from "../portfolio.server";
+import { heroFor } from "./hero.server";
+import { homeGallery, portfolioPhotos } from "./public-photos.server";
+
+export interface GalleryPageData {
+  templateId: string;
+  owner: PortfolioOwner | null;
+  photos: PhotoView[];
+  photosError: string | null;
+  categories: CategoryOption[];
+  selectedCategory: string;
+  hero: HeroView | null;
+  siteName: string;
+  basePath: string;
+}
+
+const PHOTOS_ERROR = {
+  home: "Error loading photos. Please try again later.",
+  portfolio: "Unable to load photos. Please try again later.",
+};
+
+function brand(): string {
+  const { SITE_URL, SITE_NAME } = config();
+  return SITE_URL ? new URL(SITE_URL).host : SITE_NAME;
+}
+
+function toOwner(user: User): PortfolioOwner {
+  const {
+    id,
+    username,
+    displayName,
+    firstName,
+    lastName,
+    tagline,
+    aboutMe,
+    profileImage,
+    instagram,
+    twitter,
+    website,
+  } = toPortfolioProfile(user);
+  return {
+    id,
+    username,
+    displayName,
+    firstName,
+    lastName,
+    tagline,
+    aboutMe,
+    profileImage,
+    instagram,
+    twitter,
+    website,
+  };
+}
+
+async function categoriesOf(ownerId: string | null): Promise<CategoryOption[]> {
+  const custom = ownerId ? await listCustomCategories(ownerId) : [];
+  return [...SYSTEM_CATEGORIES, ...custom.map((c) => ({ id: c.categoryId, label: c.label }))];
+}
+
+/**
+ * Everything a template needs for the home gallery (owner = the signed-in user, or null for a
+ * visitor) or a portfolio (owner = its photographer), per spec §2 and §4.
+ */
+export async function galleryPageData({
+  view,
+  owner,
+  viewer,
+  category,
+}: {
+  view: "home" | "portfolio";
+  owner: User | null;
+  viewer: User | null;
+  category: string | null;
+}): Promise<GalleryPageData> {
+  const categories = await categoriesOf(owner?.id ?? null);
+  const selectedCategory = categories.some((c) => c.id === category) ? category! : ALL_CATEGORY;
+  const templateId = resolveTemplateId({
+    ownerTemplateId: view === "portfolio" ? owner?.templateId : undefined,
+    viewerTemplateId: viewer?.templateId,
+  });
+  let photos: PhotoView[] = [];
+  let photosError: string | null = null;
+  try {
+    photos =
+      view === "portfolio" && owner
+        ? await portfolioPhotos(owner, selectedCategory)
+        : await homeGallery({ viewerId: owner?.id, category: selectedCategory });
+  } catch (error) {
+    console.error("gallery photos failed", error);
+    photosError = PHOTOS_ERROR[view];
+  }
+  // Templates that declare no hero (monochrome) never fetch one (spec §2).
+  const usesHero = getTemplate(templateId)?.manifest.usesHero !== false;
+  const hero = usesHero
+    ? { ...(await heroFor(owner?.id ?? null)), ...heroText(owner && toOwner(owner), brand()) }
+    : null;
+  return {
+    templateId,
+    owner: owner ? toOwner(owner) : null,
+    photos,
+    photosError,
+    categories,
+    selectedCategory,
+    hero,
+    siteName: config().SITE_NAME,
+    basePath: view === "portfolio" && owner ? portfolioPath(owner) : "/",
+  };
+}
+
+/** Counts a page view: first-party, per page per day, nothing about the visitor is kept. */
+export async function recordView(kind: "portfolio" | "photo", targetId: string, ownerId: string) {
+  const { pageViews } = await db();
+  await pageViews
+    .record(kind, targetId, ownerId)
+    .catch((error) => console.error("page view not counted", error));
+}

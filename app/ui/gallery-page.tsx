@@ -1,0 +1,52 @@
+import { useActionData, useFetcher, useNavigate, useNavigation } from "@remix-run/react";
+import { createTemplateLinks } from "~/template-sdk";
+import { registeredTemplate, resolveSettings, TemplatePage } from "~/template-sdk/host";
+import type { ContactStatus, TemplateProps } from "~/template-sdk/types";
+import type { GalleryPageData } from "~/services/gallery/page-data.server";
+import type { SubmissionResult } from "@conform-to/react";
+
+interface ContactReply {
+  lastResult: SubmissionResult<string[]>;
+  status: ContactStatus;
+}
+
+/**
+ * Renders the home gallery or a portfolio through its template (DESIGN §6): loader data become
+ * TemplateProps; the contact form posts to this very route (a fetcher with JavaScript, a plain
+ * POST without), and the category filter navigates in place.
+ */
+export function GalleryPage({ page, view }: { page: GalleryPageData; view: "home" | "portfolio" }) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const fetcher = useFetcher<ContactReply>();
+  const posted = useActionData<ContactReply>();
+  const template = registeredTemplate(page.templateId);
+  const action = page.basePath === "/" ? "/?index" : page.basePath;
+  const reply = fetcher.data ?? posted;
+  const status: ContactStatus =
+    fetcher.state === "submitting" ? "submitting" : (reply?.status ?? "idle");
+  const loading = navigation.state === "loading" && navigation.location.pathname === page.basePath;
+
+  const props: TemplateProps = {
+    view,
+    owner: page.owner,
+    photos: page.photos,
+    categories: page.categories,
+    selectedCategory: page.selectedCategory,
+    hero: page.hero,
+    loading,
+    photosError: page.photosError,
+    siteName: page.siteName,
+    basePath: page.basePath,
+    links: createTemplateLinks(page.basePath),
+    contact: {
+      action,
+      lastResult: reply?.lastResult ?? null,
+      status,
+      submit: (form) => fetcher.submit(form, { method: "post", action }),
+    },
+    settings: resolveSettings(template),
+    navigate: (href) => navigate(href, { preventScrollReset: true }),
+  };
+  return <TemplatePage template={template} props={props} />;
+}
