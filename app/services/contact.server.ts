@@ -52,3 +52,22 @@ export async function submitContactMessage(input: ContactInput, clientIp: string
   }
   return stored;
 }
+
+/** Spec §2 admin contact list: newest first, with the list's fallbacks for missing fields. */
+export async function listContactMessages() {
+  const { messages } = await db();
+  return (await messages.list()).map((m) => ({
+    id: m.id,
+    subject: m.subject || "No Subject",
+    name: m.name || "Anonymous",
+    email: m.email || "No email provided",
+    message: m.message,
+    portfolioUserId: m.portfolioUserId ?? null,
+    createdAt: m.createdAt.toISOString(),
+  }));
+}
+
+export async function deleteContactMessage(id: string): Promise<boolean> {
+  const { messages } = await db();
+  return messages.delete(id);
+}
