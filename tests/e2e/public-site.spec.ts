@@ -70,10 +70,7 @@ for (const templateId of ["classic", "epic", "monochrome", "monochrome-white"]) 
   });
 }
 
-test("a visitor sends a contact message the admin can read; a bot is refused", async ({
-  page,
-  browser,
-}) => {
+test("a visitor sends a contact message the admin can read; a bot is refused", async ({ page }) => {
   await page.goto(`/${photographer.username}#contact`);
   const form = page.locator("form.vf-contact-form");
   await form.getByLabel("Name").fill("Vi Sitor");
@@ -121,9 +118,7 @@ test("short contact fields get the spec's messages", async ({ page }) => {
 });
 
 test.describe("with JavaScript", () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name === "no-js", "the lightbox and carousel need JavaScript");
-  });
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the lightbox needs JavaScript");
 
   test("the lightbox opens in place and answers its keys", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
