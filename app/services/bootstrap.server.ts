@@ -1,5 +1,6 @@
 import { config } from "~/config.server";
 import { closeDatabase, db } from "~/data/db.server";
+import { seedDemoContentIfEmpty } from "./demo/index.server";
 import { hashPassword } from "./passwords.server";
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD (DESIGN §8): create that admin, or promote the existing account. */
@@ -34,6 +35,7 @@ export async function bootstrap(): Promise<void> {
   const database = await db();
   await database.sessions.deleteExpired();
   await ensureAdmin();
+  if (config().SEED_DEMO) await seedDemoContentIfEmpty();
 }
 
 export async function shutdown(): Promise<void> {

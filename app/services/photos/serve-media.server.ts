@@ -1,4 +1,5 @@
 import { getCurrentUser } from "~/services/auth/guards.server";
+import { heroMediaRule } from "~/services/heroes/hero-media-rule.server";
 import { objectResponse } from "~/storage/http-response.server";
 import { isValidKey } from "~/storage/object-store";
 import { objectStore } from "~/storage/store.server";
@@ -8,7 +9,7 @@ import { photoMediaRule } from "./photo-media-rule.server";
 export type { MediaGrant, MediaRule } from "./media-rules.server";
 
 /** Prefix → rule. Add a rule here to serve another kind of object (avatars, heroes) through /media. */
-export const MEDIA_RULES: MediaRule[] = [photoMediaRule];
+export const MEDIA_RULES: MediaRule[] = [photoMediaRule, heroMediaRule];
 
 const notFound = () =>
   new Response("Not found", {
