@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { HERO_PARALLAX_MAX_PX } from "./constants";
+import { heroScrimOpacity } from "./contrast";
 
 const HEX = /^#[0-9a-fA-F]{3,8}$/;
 
@@ -44,6 +45,9 @@ export function HeroBackground({
   const offset = useParallax();
   if (!url) return null;
   const backdrop = colors?.find((colour) => HEX.test(colour));
+  // Checked against the banner's analysed colours: bright banners get a darker scrim so the
+  // hero's white text keeps a 4.5:1 contrast.
+  const scrim = heroScrimOpacity(colors);
   return (
     <div
       className={["vf-hero-background", className].filter(Boolean).join(" ")}
@@ -58,6 +62,7 @@ export function HeroBackground({
         {...{ fetchpriority: "high" }}
         style={offset ? { transform: `translateY(${offset}px)` } : undefined}
       />
+      {scrim ? <div className="vf-hero-scrim" style={{ opacity: scrim }} /> : null}
     </div>
   );
 }
