@@ -6,7 +6,7 @@ import { adminOverview } from "~/services/admin.server";
 import { toPublicUser } from "~/services/profile.server";
 import { AppFrame, appFrameHandle, polarisLinks } from "~/ui/app-frame";
 import { adminNav } from "~/ui/app-nav";
-import { Card, InlineGrid, Page, Text } from "@shopify/polaris";
+import { BlockStack, Card, DataTable, InlineGrid, Page, Text } from "@shopify/polaris";
 
 export const links = polarisLinks;
 export const handle = appFrameHandle;
@@ -48,6 +48,30 @@ export default function AdminDashboard() {
           <OverviewTile label="Admin users" value={overview.adminUsers} />
           <OverviewTile label="Platform status" value="Active" />
         </InlineGrid>
+        <div style={{ marginTop: "1rem" }}>
+          <Card>
+            <BlockStack gap="200">
+              <Text as="h2" variant="headingMd">
+                Page views ({overview.totalViews})
+              </Text>
+              <Text as="p" tone="subdued">
+                Counted on this server, without cookies: one counter per page per day.
+              </Text>
+              {overview.topPortfolios.length ? (
+                <DataTable
+                  columnContentTypes={["text", "numeric"]}
+                  headings={["Portfolio", "Views"]}
+                  rows={overview.topPortfolios.map((p) => [
+                    p.username ? <a href={`/${p.username}`}>{p.name}</a> : p.name,
+                    p.views,
+                  ])}
+                />
+              ) : (
+                <Text as="p">No portfolio views yet.</Text>
+              )}
+            </BlockStack>
+          </Card>
+        </div>
       </Page>
     </AppFrame>
   );

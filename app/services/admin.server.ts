@@ -1,11 +1,25 @@
 import { db } from "~/data/db.server";
+import { displayName } from "~/utils/display-name";
 
-/** The dashboard's overview tiles (spec §2). */
+/** The dashboard's overview (spec §2) plus first-party page-view totals per photographer. */
 export async function adminOverview() {
-  const { users } = await db();
-  const [totalUsers, adminUsers] = await Promise.all([
+  const { users, pageViews } = await db();
+  const [totalUsers, adminUsers, viewsPerOwner] = await Promise.all([
     users.count(),
     users.count({ role: "admin" }),
+    pageViews.totalsPerOwner(),
   ]);
-  return { totalUsers, adminUsers };
+  const topPortfolios = [];
+  for (const [ownerId, views] of [...viewsPerOwner].sort((a, b) => b[1] - a[1]).slice(0, 10)) {
+    const owner = await users.findById(ownerId);
+    if (owner)
+      topPortfolios.push({
+        id: owner.id,
+        name: displayName(owner),
+        username: owner.username ?? null,
+        views,
+      });
+  }
+  const totalViews = [...viewsPerOwner.values()].reduce((sum, n) => sum + n, 0);
+  return { totalUsers, adminUsers, totalViews, topPortfolios };
 }

@@ -155,3 +155,21 @@ test.describe("with JavaScript", () => {
     await expect(counter).toHaveText(new RegExp(`^1 / ${total}$`));
   });
 });
+
+test("visits are counted without cookies and shown to the admin", async ({ page, browser }) => {
+  const visitor = await browser.newContext({ baseURL });
+  const visit = await visitor.newPage();
+  await visit.goto(`/${photographer.username}`);
+  await visit.goto(`/${photographer.username}/photos/${photographer.photos[0]!.id}`);
+  expect(await visitor.cookies()).toEqual([]);
+  await visitor.close();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.goto("/admin/dashboard");
+  const row = page.getByRole("row").filter({ hasText: photographer.displayName }).first();
+  await expect(row).toBeVisible();
+});
