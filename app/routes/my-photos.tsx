@@ -1,35 +1,327 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Card, EmptyState, Page } from "@shopify/polaris";
+import { parseWithZod } from "@conform-to/zod";
+import type {
+  ActionFunctionArgs,
+  LoaderFunctionArgs,
+  MetaFunction,
+  LinksFunction,
+} from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requireUser } from "~/services/auth/guards.server";
+import {
+  CategoryInputError,
+  CategoryNotFoundError,
+  categoryOptions,
+  createCustomCategory,
+  deleteCustomCategory,
+  listCustomCategories,
+  renameCustomCategory,
+} from "~/services/categories.server";
+import {
+  deletePhoto,
+  getMyPhoto,
+  listMyPhotos,
+  parsePhotoUpload,
+  photoStats,
+  PhotoInputError,
+  PhotoNotFoundError,
+  setPhotoFeatured,
+  setPhotoPublic,
+  updatePhotoMetadata,
+  uploadPhoto,
+} from "~/services/photos/index.server";
 import { toPublicUser } from "~/services/profile.server";
-import { AppFrame, appFrameHandle, polarisLinks } from "~/ui/app-frame";
+import type { Toast } from "~/services/session.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { appFrameHandle, polarisLinks } from "~/ui/app-frame";
 import { myPhotosNav } from "~/ui/app-nav";
+import {
+  closedDialogs,
+  onlyDialogsDiffer,
+  pageWithoutDialogs,
+  withParams,
+} from "~/ui/my-photos/dialog-urls";
+import { MyPhotosPage } from "~/ui/my-photos/my-photos-page";
+import myPhotosStyles from "~/ui/my-photos/my-photos.css";
+import {
+  categoryIdSchema,
+  createCategorySchema,
+  editPhotoSchema,
+  INTENTS,
+  photoIdSchema,
+  renameCategorySchema,
+  toggleSchema,
+  VIA_FETCHER,
+  VIA_FIELD,
+  type ActionResult,
+  type Intent,
+} from "~/ui/my-photos/photo-forms";
+import { ALL_CATEGORY, UPLOAD_MESSAGES } from "~/utils/photo-view";
+import type { z } from "zod";
 
-export const links = polarisLinks;
+export const links: LinksFunction = () => [
+  ...polarisLinks(),
+  { rel: "stylesheet", href: myPhotosStyles },
+];
 export const handle = appFrameHandle;
 
+const signInFirst = {
+  title: "Authentication Required",
+  description: "Please log in to manage your photos.",
+};
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, {
-    title: "Authentication Required",
-    description: "Please log in to manage your photos.",
-  });
-  return { user: toPublicUser(user) };
+  const user = await requireUser(request, signInFirst);
+  const params = new URL(request.url).searchParams;
+  const category = params.get("category") || ALL_CATEGORY;
+  const q = params.get("q") ?? "";
+  const [photos, stats, options, custom] = await Promise.all([
+    listMyPhotos(user.id, { category, search: q }),
+    photoStats(user.id),
+    categoryOptions(user.id),
+    listCustomCategories(user.id),
+  ]);
+  // A dialog may name a photo the current filter hides; without JavaScript it is fetched here.
+  const focusId = params.get("edit") ?? params.get("delete");
+  const focusPhoto = focusId
+    ? (photos.find((p) => p.id === focusId) ??
+      (await getMyPhoto(user.id, focusId).catch((error) => {
+        if (error instanceof PhotoNotFoundError) return null;
+        throw error;
+      })))
+    : null;
+  return {
+    user: toPublicUser(user),
+    photos,
+    focusPhoto,
+    stats: { total: stats.totalPhotos, public: stats.sharedPhotos, featured: stats.featuredPhotos },
+    categoryOptions: options,
+    customCategories: custom,
+    filters: { category, q },
+  };
 }
 
-export default function MyPhotosPage() {
-  const { user } = useLoaderData<typeof loader>();
-  return (
-    <AppFrame nav={myPhotosNav(user)}>
-      <Page title="My Photos">
-        <Card>
-          <EmptyState heading="No photos yet" image="">
-            <p>Signed in as {user.displayName}.</p>
-          </EmptyState>
-        </Card>
-      </Page>
-    </AppFrame>
-  );
+/** Opening or closing a dialog changes the address but needs no new data. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
+  const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;
+  if (!formMethod && currentUrl.href !== nextUrl.href && onlyDialogsDiffer(currentUrl, nextUrl))
+    return false;
+  return defaultShouldRevalidate;
+};
+
+interface Outcome {
+  ok: boolean;
+  toast?: Toast;
+  lastResult?: ActionResult["lastResult"];
+  status?: number;
+}
+
+const failed = (title: string, description: string, status = 400): Outcome => ({
+  ok: false,
+  status,
+  toast: { title, description, variant: "destructive" },
+});
+
+/** Errors a user can act on carry their own message; anything else is logged, not shown. */
+function userFacing(error: unknown): { message: string; status: number } {
+  if (
+    error instanceof PhotoInputError ||
+    error instanceof PhotoNotFoundError ||
+    error instanceof CategoryInputError ||
+    error instanceof CategoryNotFoundError
+  ) {
+    return { message: error.message, status: error.status };
+  }
+  console.error(error);
+  return { message: "Something went wrong.", status: 500 };
+}
+
+type Handler = (userId: string, form: FormData) => Promise<Outcome>;
+
+const toggle =
+  (apply: typeof setPhotoPublic, failure: string): Handler =>
+  async (userId, form) => {
+    const parsed = toggleSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) return failed("Update failed", failure);
+    try {
+      await apply(userId, parsed.data.photoId, parsed.data.value);
+      return { ok: true };
+    } catch (error) {
+      return failed("Update failed", failure, userFacing(error).status);
+    }
+  };
+
+/**
+ * A form with fields: conform's reply carries the errors back to it. A service error is shown on
+ * `errorField` when it is about that field (a category's name), else above the form.
+ */
+function withForm<S extends z.ZodTypeAny>(
+  schema: S,
+  failureTitle: string,
+  run: (userId: string, value: z.output<S>) => Promise<Toast>,
+  errorField?: string,
+): Handler {
+  return async (userId, form) => {
+    const submission = parseWithZod(form, { schema });
+    if (submission.status !== "success") {
+      const message = Object.values(submission.error ?? {}).flat()[0] ?? "Something went wrong.";
+      return { ...failed(failureTitle, message), lastResult: submission.reply() };
+    }
+    try {
+      return { ok: true, toast: await run(userId, submission.value) };
+    } catch (error) {
+      const { message, status } = userFacing(error);
+      const errors = errorField ? { fieldErrors: { [errorField]: [message] } } : null;
+      return {
+        ...failed(failureTitle, message, status),
+        lastResult: submission.reply(errors ?? { formErrors: [message] }),
+      };
+    }
+  };
+}
+
+const HANDLERS: Record<Exclude<Intent, "upload">, Handler> = {
+  [INTENTS.setPublic]: toggle(setPhotoPublic, "Privacy status could not be updated."),
+  [INTENTS.setFeatured]: toggle(setPhotoFeatured, "Featured status could not be updated."),
+  [INTENTS.edit]: withForm(editPhotoSchema, "Update failed", async (userId, value) => {
+    // An emptied field arrives as undefined: send "" so clearing it is saved, not ignored.
+    const { photoId, title, description = "", category, tags = "" } = value;
+    await updatePhotoMetadata(userId, photoId, { title, description, category, tags });
+    return { title: "Photo updated", description: `"${title}" was saved.` };
+  }),
+  [INTENTS.delete]: async (userId, form) => {
+    const parsed = photoIdSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) return failed("Delete failed", "Photo not found");
+    try {
+      await deletePhoto(userId, parsed.data.photoId);
+      return { ok: true, toast: { title: "Photo deleted" } };
+    } catch (error) {
+      const { message, status } = userFacing(error);
+      return failed("Delete failed", message, status);
+    }
+  },
+  [INTENTS.createCategory]: withForm(
+    createCategorySchema,
+    "Failed to create category",
+    async (userId, { label }) => {
+      const created = await createCustomCategory(userId, { label });
+      return { title: "Category created", description: created.label };
+    },
+    "label",
+  ),
+  [INTENTS.renameCategory]: withForm(
+    renameCategorySchema,
+    "Failed to update category",
+    async (userId, { categoryId, label }) => {
+      const renamed = await renameCustomCategory(userId, categoryId, label);
+      return { title: "Category updated", description: renamed.label };
+    },
+    "label",
+  ),
+  [INTENTS.deleteCategory]: async (userId, form) => {
+    const parsed = categoryIdSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) return failed("Failed to delete category", "Something went wrong.");
+    try {
+      await deleteCustomCategory(userId, parsed.data.categoryId);
+      return { ok: true, toast: { title: "Category deleted" } };
+    } catch (error) {
+      const { message, status } = userFacing(error);
+      return failed("Failed to delete category", message, status);
+    }
+  },
+};
+
+const CATEGORY_INTENTS: string[] = [
+  INTENTS.createCategory,
+  INTENTS.renameCategory,
+  INTENTS.deleteCategory,
+];
+
+/** Where a plain post lands: the page with its filters; category forms keep the manager open. */
+function landing(requestUrl: string, intent: Intent) {
+  const url = new URL(requestUrl);
+  if (!CATEGORY_INTENTS.includes(intent)) return pageWithoutDialogs(requestUrl);
+  return `${url.pathname}${withParams(closedDialogs(url.search), { categories: "1" })}`;
+}
+
+/** No-JavaScript upload: the file streams to disk, then through the image pipeline. */
+async function uploadAction(request: Request, userId: string) {
+  const failure = (error: string, fields: Record<string, string>, status: number) =>
+    data<ActionResult>(
+      {
+        intent: INTENTS.upload,
+        ok: false,
+        upload: {
+          error,
+          fields: {
+            title: fields.title ?? "",
+            category: fields.category ?? "",
+            description: fields.description ?? "",
+          },
+        },
+      },
+      // The body may be partly unread (too large): close, so no later request is mixed into it.
+      { status, headers: { Connection: "close" } },
+    );
+  let parsed: Awaited<ReturnType<typeof parsePhotoUpload>>;
+  try {
+    parsed = await parsePhotoUpload(request);
+  } catch (error) {
+    const { message, status } = userFacing(error);
+    return failure(message, {}, status);
+  }
+  const { fields, file, cleanup } = parsed;
+  try {
+    const photo = await uploadPhoto(userId, {
+      file,
+      title: fields.title,
+      category: fields.category,
+      description: fields.description,
+      aiAltText: fields.aiAltText,
+      aiTags: fields.aiTags,
+    });
+    return redirectWithToast(request, pageWithoutDialogs(request.url), {
+      title: UPLOAD_MESSAGES.uploaded,
+      description: `"${photo.title}" is in your photos, private until you make it public.`,
+    });
+  } catch (error) {
+    const { message, status } = userFacing(error);
+    return failure(status === 500 ? UPLOAD_MESSAGES.uploadFailed : message, fields, status);
+  } finally {
+    await cleanup();
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, signInFirst);
+  // Only the upload form is multipart; it must stream, so it is told apart before any parsing.
+  if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
+    return uploadAction(request, user.id);
+  }
+  const form = await request.formData();
+  const intent = String(form.get("intent")) as Intent;
+  const handler = HANDLERS[intent as keyof typeof HANDLERS];
+  if (!handler) throw new Response("Unknown form", { status: 400 });
+  const outcome = await handler(user.id, form);
+  const result: ActionResult = {
+    intent,
+    ok: outcome.ok,
+    toast: outcome.toast,
+    lastResult: outcome.lastResult,
+  };
+  // A fetcher toasts and rolls back itself; a plain form with fields re-renders with its errors.
+  if (form.get(VIA_FIELD) === VIA_FETCHER || (!outcome.ok && outcome.lastResult)) {
+    return data(result, { status: outcome.status ?? 200 });
+  }
+  const to = landing(request.url, intent);
+  return outcome.toast ? redirectWithToast(request, to, outcome.toast) : redirect(to);
+}
+
+export default function MyPhotos() {
+  const { user, ...rest } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionResult>();
+  const failedUpload = actionData?.intent === INTENTS.upload ? actionData.upload : undefined;
+  return <MyPhotosPage data={{ ...rest, nav: myPhotosNav(user) }} failedUpload={failedUpload} />;
 }
 
 export const meta: MetaFunction = () => [{ title: "My Photos · Viewfinder" }];

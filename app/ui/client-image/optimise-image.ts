@@ -1,0 +1,63 @@
+import { createSurface } from "./canvas-encode";
+import { browserCanDecode, type UploadFormat } from "./image-signature";
+import { scaledSize, settingsForSize } from "./optimisation-settings";
+import { keepOriginal, webpIsUsable } from "./pick-output";
+
+export interface OptimisedImage {
+  file: File;
+  originalBytes: number;
+  /** False when the file is sent as chosen (server-decoded formats, or nothing to gain). */
+  optimised: boolean;
+  /** Whether the browser can show it as a preview (it cannot show HEIC or TIFF). */
+  previewable: boolean;
+}
+
+export type ProgressListener = (percent: number) => void;
+
+const renamed = (name: string, extension: string) =>
+  `${name.replace(/\.[^.]+$/, "") || "photo"}.${extension}`;
+
+/**
+ * Spec §4/§9: resizes and re-encodes a photo in the browser before upload, reporting progress
+ * from 5 to 100. Throws when the browser cannot decode the image (the caller resets the form).
+ */
+export async function optimiseImage(
+  file: File,
+  format: UploadFormat,
+  onProgress: ProgressListener = () => {},
+): Promise<OptimisedImage> {
+  onProgress(5);
+  const unchanged = (previewable: boolean): OptimisedImage => {
+    onProgress(100);
+    return { file, originalBytes: file.size, optimised: false, previewable };
+  };
+  if (!browserCanDecode(format)) return unchanged(false);
+
+  const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+  onProgress(35);
+  const { maxWidth, quality } = settingsForSize(file.size);
+  const { width, height, resized } = scaledSize(bitmap.width, bitmap.height, maxWidth);
+  const surface = createSurface(width, height);
+  try {
+    surface.draw(bitmap, false);
+    onProgress(60);
+    let output = await surface.encode("image/webp", quality);
+    onProgress(80);
+    if (!webpIsUsable(output, file.size)) {
+      surface.draw(bitmap, true);
+      output = await surface.encode("image/jpeg", quality);
+    }
+    onProgress(95);
+    if (keepOriginal(output, file.size, resized)) return unchanged(true);
+    const extension = output.type === "image/webp" ? "webp" : "jpg";
+    onProgress(100);
+    return {
+      file: new File([output], renamed(file.name, extension), { type: output.type }),
+      originalBytes: file.size,
+      optimised: true,
+      previewable: true,
+    };
+  } finally {
+    bitmap.close();
+  }
+}

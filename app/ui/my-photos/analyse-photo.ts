@@ -1,0 +1,49 @@
+import type { PhotoSuggestions } from "./apply-suggestions";
+
+/** Spec §9: the AI request gives up after 15 s. */
+export const AI_TIMEOUT_MS = 15_000;
+
+export type AnalysisOutcome =
+  | { kind: "suggestions"; suggestions: PhotoSuggestions }
+  | { kind: "timeout" }
+  | { kind: "failed" }
+  | { kind: "cancelled" };
+
+/**
+ * Asks POST /api/photos/ai-analyze for suggestions. Never throws: the caller toasts a timeout
+ * and stays silent on any other failure (spec §8). `cancel` aborts it (a new file, a submit).
+ */
+export async function analysePhoto(file: File, cancel: AbortSignal): Promise<AnalysisOutcome> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, AI_TIMEOUT_MS);
+  const onCancel = () => controller.abort();
+  cancel.addEventListener("abort", onCancel);
+  try {
+    const body = new FormData();
+    body.set("image", file);
+    const response = await fetch("/api/photos/ai-analyze", {
+      method: "POST",
+      body,
+      credentials: "include",
+      headers: { Accept: "application/json", "X-Requested-With": "XMLHttpRequest" },
+      signal: controller.signal,
+    });
+    // The server's own deadline answers 504 with the same meaning.
+    if (response.status === 504) return { kind: "timeout" };
+    if (!response.ok) return { kind: "failed" };
+    const json = (await response.json()) as { suggestions?: PhotoSuggestions };
+    return json.suggestions
+      ? { kind: "suggestions", suggestions: json.suggestions }
+      : { kind: "failed" };
+  } catch {
+    if (timedOut) return { kind: "timeout" };
+    return cancel.aborted ? { kind: "cancelled" } : { kind: "failed" };
+  } finally {
+    clearTimeout(timer);
+    cancel.removeEventListener("abort", onCancel);
+  }
+}

@@ -1,0 +1,40 @@
+import { Link } from "@remix-run/react";
+import { BlockStack, Card, Text } from "@shopify/polaris";
+import { LinkButton } from "./link-button";
+import { useDialogLinks } from "./use-dialog-links";
+
+/**
+ * No photos at all: invite the first upload. (Polaris' EmptyState needs an illustration; without
+ * one it renders an empty image and a grey skeleton.)
+ */
+export function NoPhotosYet() {
+  const { open } = useDialogLinks();
+  return (
+    <Card>
+      <div className="mp-empty">
+        <BlockStack gap="300" inlineAlign="center">
+          <Text as="h2" variant="headingLg">
+            No photos yet
+          </Text>
+          <Text as="p" tone="subdued">
+            Upload your first photo to start building your portfolio.
+          </Text>
+          <LinkButton to={open({ upload: "true" })} variant="primary">
+            Upload Photos
+          </LinkButton>
+        </BlockStack>
+      </div>
+    </Card>
+  );
+}
+
+/** Photos exist, but none match the filters. */
+export function NoMatchingPhotos() {
+  return (
+    <Card>
+      <Text as="p" tone="subdued" alignment="center">
+        No photos match your search or category. <Link to="/my-photos">Show all photos</Link>
+      </Text>
+    </Card>
+  );
+}

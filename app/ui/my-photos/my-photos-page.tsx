@@ -1,0 +1,102 @@
+import { useSearchParams } from "@remix-run/react";
+import { BlockStack, Card, InlineStack, Page } from "@shopify/polaris";
+import { AppFrame, type AppNavItem } from "~/ui/app-frame";
+import type { CategoryOption, CustomCategoryView, PhotoView } from "~/utils/photo-view";
+import { CategoryManager } from "./category-manager";
+import { DeletePhotoDialog } from "./delete-photo-dialog";
+import { EditPhotoDialog } from "./edit-photo-dialog";
+import { NoMatchingPhotos, NoPhotosYet } from "./empty-photos";
+import { LinkButton } from "./link-button";
+import { PageTabs } from "./page-tabs";
+import { PhotoFilters } from "./photo-filters";
+import type { ActionResult } from "./photo-forms";
+import { PhotoStats, type MyPhotoStats } from "./photo-stats";
+import { PhotoTable } from "./photo-table";
+import { UploadDialog } from "./upload-dialog";
+import { useDialogLinks } from "./use-dialog-links";
+import { useOptimisticPhotos } from "./use-optimistic-photos";
+
+export interface MyPhotosData {
+  nav: AppNavItem[];
+  photos: PhotoView[];
+  /** The photo an `?edit=`/`?delete=` address names, even when the filter hides it. */
+  focusPhoto: PhotoView | null;
+  stats: MyPhotoStats;
+  categoryOptions: CategoryOption[];
+  customCategories: CustomCategoryView[];
+  filters: { category: string; q: string };
+}
+
+/** Spec §2 "My Photos page"; which dialog is open comes from the address (dialog-urls). */
+export function MyPhotosPage({
+  data,
+  failedUpload,
+}: {
+  data: MyPhotosData;
+  failedUpload?: ActionResult["upload"];
+}) {
+  const [params] = useSearchParams();
+  const { open } = useDialogLinks();
+  const { photos, stats } = useOptimisticPhotos(data.photos, data.stats);
+  const custom = data.customCategories.map((c) => ({ id: c.categoryId, label: c.label }));
+  const find = (id: string | null) =>
+    (id &&
+      (photos.find((p) => p.id === id) ?? (data.focusPhoto?.id === id ? data.focusPhoto : null))) ||
+    null;
+  const editId = params.get("edit");
+  const deleteId = params.get("delete");
+  return (
+    <AppFrame nav={data.nav}>
+      <Page
+        title="My Photos"
+        primaryAction={{ content: "Upload Photos", url: open({ upload: "true" }) }}
+      >
+        <BlockStack gap="500">
+          <InlineStack align="space-between" blockAlign="center" gap="300">
+            <PageTabs />
+            {/* Not a Page secondary action: Polaris folds those into a menu that needs JavaScript. */}
+            <LinkButton to={open({ categories: "1" })}>Manage Categories</LinkButton>
+          </InlineStack>
+          <UploadDialog
+            open={params.get("upload") === "true"}
+            categories={data.categoryOptions}
+            failure={failedUpload}
+          />
+          <EditPhotoDialog
+            photoId={editId}
+            photo={find(editId)}
+            categories={data.categoryOptions}
+          />
+          <DeletePhotoDialog photoId={deleteId} photo={find(deleteId)} />
+          <CategoryManager
+            open={params.has("categories")}
+            categories={data.customCategories}
+            renamingId={params.get("renameCategory")}
+          />
+          <PhotoStats stats={stats} />
+          {stats.total === 0 ? (
+            <NoPhotosYet />
+          ) : (
+            <BlockStack gap="400">
+              <Card>
+                <PhotoFilters
+                  key={`${data.filters.category}|${data.filters.q}`}
+                  category={data.filters.category}
+                  query={data.filters.q}
+                  custom={custom}
+                />
+              </Card>
+              {photos.length ? (
+                <Card padding="0">
+                  <PhotoTable photos={photos} categories={data.categoryOptions} />
+                </Card>
+              ) : (
+                <NoMatchingPhotos />
+              )}
+            </BlockStack>
+          )}
+        </BlockStack>
+      </Page>
+    </AppFrame>
+  );
+}

@@ -1,0 +1,49 @@
+import { useNavigate, useRevalidator } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import type { CategoryOption } from "~/utils/photo-view";
+import { DialogFrame } from "./dialog-frame";
+import { UploadForm } from "./upload-form";
+import { useDialogLinks } from "./use-dialog-links";
+
+interface UploadDialogProps {
+  open: boolean;
+  categories: CategoryOption[];
+  /** A failed plain (no-JavaScript) upload: the message and what was typed. */
+  failure?: { error: string; fields: Record<string, string> };
+}
+
+/**
+ * After an upload the list is reloaded first and the dialog closed after: closing alone changes
+ * only a dialog parameter, which does not reload (shouldRevalidate), and a reload asked for
+ * during that navigation would be folded into it.
+ */
+function useReloadThenClose() {
+  const navigate = useNavigate();
+  const { close } = useDialogLinks();
+  const revalidator = useRevalidator();
+  const [reloading, setReloading] = useState(false);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!reloading) return;
+    if (revalidator.state === "loading") started.current = true;
+    else if (started.current) {
+      started.current = false;
+      setReloading(false);
+      navigate(close, { replace: true, preventScrollReset: true });
+    }
+  }, [reloading, revalidator.state, navigate, close]);
+  return () => {
+    revalidator.revalidate();
+    setReloading(true);
+  };
+}
+
+/** Spec §2 "Upload Photos" (`?upload=true`). */
+export function UploadDialog({ open, categories, failure }: UploadDialogProps) {
+  const onUploaded = useReloadThenClose();
+  return (
+    <DialogFrame open={open} title="Upload Photos">
+      <UploadForm categories={categories} failure={failure} onUploaded={onUploaded} />
+    </DialogFrame>
+  );
+}

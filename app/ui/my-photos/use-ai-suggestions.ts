@@ -1,0 +1,66 @@
+import { useCallback, useRef, useState, type Dispatch, type SetStateAction } from "react";
+import { toast } from "~/ui/toast-store";
+import type { CategoryOption } from "~/utils/photo-view";
+import { analysePhoto } from "./analyse-photo";
+import { applySuggestions, type UploadFields } from "./apply-suggestions";
+
+const NO_SUGGESTIONS = { altText: "", tags: [] as string[] };
+
+interface AiOptions {
+  categories: CategoryOption[];
+  /** Whether the user has typed in title, category or description (spec §4). */
+  edited: { current: boolean };
+  setFields: Dispatch<SetStateAction<UploadFields>>;
+}
+
+/**
+ * Asks for suggestions about the prepared photo (spec §4, §8): fills the form if untouched,
+ * keeps alt text and tags for the upload, toasts a timeout and stays silent on other failures.
+ */
+export function useAiSuggestions({ categories, edited, setFields }: AiOptions) {
+  const [ai, setAi] = useState(NO_SUGGESTIONS);
+  const [analysing, setAnalysing] = useState(false);
+  const request = useRef<AbortController | null>(null);
+
+  /** Drops a request in flight: its answer would change what the user is about to send. */
+  const cancel = useCallback(() => {
+    request.current?.abort();
+    request.current = null;
+    setAnalysing(false);
+  }, []);
+  const clear = useCallback(() => {
+    cancel();
+    setAi(NO_SUGGESTIONS);
+  }, [cancel]);
+
+  const suggest = async (file: File) => {
+    clear();
+    const mine = new AbortController();
+    request.current = mine;
+    setAnalysing(true);
+    const outcome = await analysePhoto(file, mine.signal);
+    if (request.current !== mine) return;
+    request.current = null;
+    setAnalysing(false);
+    if (outcome.kind === "timeout") {
+      toast({
+        title: "AI Analysis Timeout",
+        description: "AI analysis took too long. You can still upload your photo manually.",
+        variant: "destructive",
+      });
+    }
+    if (outcome.kind !== "suggestions") return;
+    const { suggestions } = outcome;
+    setAi({ altText: suggestions.alt ?? "", tags: suggestions.tags ?? [] });
+    const ids = categories.map((c) => c.id);
+    setFields((current) => applySuggestions(current, edited.current, suggestions, ids).fields);
+    toast({
+      title: "AI Enhanced Your Photo!",
+      description: edited.current
+        ? "Alt text and tags were added for you."
+        : "We suggested a title, category, description, alt text and tags.",
+    });
+  };
+
+  return { ai, analysing, suggest, cancel, clear };
+}
