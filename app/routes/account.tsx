@@ -1,65 +1,38 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { BlockStack, Card, InlineStack, Layout, Page, Text } from "@shopify/polaris";
+import { handleAccountAction } from "~/services/account/account-actions.server";
+import { loadAccountPage } from "~/services/account/account-page.server";
 import { requireUser } from "~/services/auth/guards.server";
-import { toPublicUser } from "~/services/profile.server";
-import { AppFrame, appFrameHandle, polarisLinks } from "~/ui/app-frame";
+import { accountLinks } from "~/ui/account/account-links";
+import { AccountScreen } from "~/ui/account/account-screen";
+import { AppFrame, appFrameHandle } from "~/ui/app-frame";
 import { accountNav } from "~/ui/app-nav";
-import { Avatar } from "~/ui/avatar";
 
-export const links = polarisLinks;
+export const links = accountLinks;
 export const handle = appFrameHandle;
 
+// Spec §2: signed-out visitors go home with this toast.
+const SIGNED_OUT = {
+  title: "Authentication required",
+  description: "Please log in to access your account",
+};
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, {
-    title: "Authentication required",
-    description: "Please log in to access your account",
-  });
-  return { user: toPublicUser(user) };
+  const user = await requireUser(request, SIGNED_OUT);
+  return loadAccountPage(user, new URL(request.url));
+}
+
+/** Every form of the page posts here with an `intent`; see handleAccountAction. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, SIGNED_OUT);
+  return handleAccountAction(request, user);
 }
 
 export default function AccountPage() {
-  const { user } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
   return (
-    <AppFrame nav={accountNav(user)}>
-      <Page title={`Welcome, ${user.firstName ?? user.emailPartial}`}>
-        <Layout>
-          <Layout.Section>
-            <Card>
-              <InlineStack gap="400" blockAlign="center">
-                <Avatar src={user.profileImageUrl} initial={user.initial} size={56} />
-                <BlockStack gap="100">
-                  <Text as="h2" variant="headingMd">
-                    {user.displayName}
-                  </Text>
-                  <Text as="p" tone="subdued">
-                    {user.emailPartial || "Email on file (private)"}
-                  </Text>
-                  <Text as="p">Account type: {user.role}</Text>
-                  <Text as="p" tone="subdued">
-                    User ID: {user.id}
-                  </Text>
-                </BlockStack>
-              </InlineStack>
-            </Card>
-          </Layout.Section>
-          <Layout.Section>
-            <Card>
-              <BlockStack gap="200">
-                <Text as="h2" variant="headingMd">
-                  Profile
-                </Text>
-                <Text as="p">Username: {user.username}</Text>
-                <Text as="p">First name: {user.firstName || "Not set"}</Text>
-                <Text as="p">Last name: {user.lastName || "Not set"}</Text>
-                <Text as="p">
-                  Portfolio URL: <a href={user.portfolioUrl}>{user.portfolioUrl}</a>
-                </Text>
-              </BlockStack>
-            </Card>
-          </Layout.Section>
-        </Layout>
-      </Page>
+    <AppFrame nav={accountNav(page.user)}>
+      <AccountScreen page={page} />
     </AppFrame>
   );
 }

@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { withAccountErrors } from "~/services/account/api-errors.server";
+import { readProfileImageUpload } from "~/services/account/avatar-upload.server";
+import { saveAvatar } from "~/services/account/avatar.server";
+import { requireApiUser } from "~/services/auth/guards.server";
+import { requireMethod } from "~/services/http.server";
+
+/** POST /api/user/profile-image/upload: multipart `profileImage` (≤5 MB) → {profileImageUrl}. */
+export async function action({ request }: ActionFunctionArgs) {
+  requireMethod(request, "POST");
+  const user = await requireApiUser(request);
+  return withAccountErrors(async () => {
+    const { bytes } = await readProfileImageUpload(request);
+    return json({ profileImageUrl: await saveAvatar(user.id, bytes) });
+  });
+}

@@ -1,0 +1,76 @@
+import { config } from "~/config.server";
+import { db } from "~/data/db.server";
+import type { User } from "~/data/users.server";
+import { photoStats, storageUsage } from "~/services/photos/index.server";
+import { toPublicUser } from "~/services/profile.server";
+import { resolveTab } from "~/utils/account-schemas";
+import type { PhotoChoiceView } from "./account-view";
+import { heroPaletteOf } from "./hero-palette.server";
+import { heroSelectionOf, listHeroImages } from "./hero.server";
+import { toPhotoChoice } from "./own-photo-images.server";
+import { photoServices } from "./photo-services.server";
+import { templatePicker } from "./templates.server";
+
+async function ownPhotos(userId: string) {
+  const { photos } = await db();
+  return photos.listByUser(userId);
+}
+
+/** The stored profile, as the Edit Profile form starts from it (and Cancel returns to). */
+export function profileDefaults(user: User) {
+  return {
+    username: user.username ?? "",
+    firstName: user.firstName ?? "",
+    lastName: user.lastName ?? "",
+    tagline: user.tagline ?? "",
+    bio: user.bio ?? "",
+    portfolioUrlType: user.portfolioUrlType,
+    instagram: user.instagram ?? "",
+    twitter: user.twitter ?? "",
+    website: user.website ?? "",
+  };
+}
+
+async function photosTab(user: User) {
+  const [stats, storage] = await Promise.all([photoStats(user.id), storageUsage(user.id)]);
+  return { stats, storage, services: photoServices() };
+}
+
+async function profileTab(user: User) {
+  const [photos, heroes, selection] = await Promise.all([
+    ownPhotos(user.id),
+    listHeroImages(),
+    heroSelectionOf(user.id),
+  ]);
+  return {
+    defaults: profileDefaults(user),
+    photoChoices: photos.map(toPhotoChoice).filter((c): c is PhotoChoiceView => c !== null),
+    heroes,
+    heroSelection: selection,
+    palette: await heroPaletteOf(user.id, selection),
+  };
+}
+
+/** Everything the account page shows; each tab's data is read only when that tab is open. */
+export async function loadAccountPage(user: User, url: URL) {
+  const { tab, section } = resolveTab(url.searchParams.get("tab"));
+  const publicUser = toPublicUser(user);
+  // SITE_URL when the app sits behind a proxy; the request's own origin otherwise.
+  const portfolioAbsoluteUrl = new URL(publicUser.portfolioUrl, config().SITE_URL ?? url.origin)
+    .href;
+  return {
+    user: publicUser,
+    tab,
+    section: section ?? null,
+    portfolioAbsoluteUrl,
+    photos: tab === "photos" ? await photosTab(user) : null,
+    profile: tab === "profile" ? await profileTab(user) : null,
+    portfolio: tab === "portfolio" ? templatePicker(user) : null,
+    settings:
+      tab === "settings"
+        ? { services: photoServices(), hasPassword: Boolean(user.passwordHash) }
+        : null,
+  };
+}
+
+export type AccountPageData = Awaited<ReturnType<typeof loadAccountPage>>;

@@ -1,0 +1,81 @@
+/**
+ * What the account page receives: plain, serialisable shapes. Shared by the services that build
+ * them and the components in app/ui/account that render them (no server code in here).
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import type { AccountIntent } from "~/utils/account-schemas";
+
+export interface PhotoServiceView {
+  id: "google-photos" | "icloud-photos";
+  name: string;
+  connected: boolean;
+  /** Why it cannot be connected here, when it cannot. */
+  unavailableReason: string | null;
+  connectUrl: string | null;
+}
+
+/** One of the user's own photos, offered as profile picture or hero. */
+export interface PhotoChoiceView {
+  id: string;
+  title: string;
+  thumbnailUrl: string;
+}
+
+export interface ColorSwatchView {
+  hex: string;
+  percentage?: number;
+}
+
+/** A curated hero (spec §3 Hero image), as GET /api/hero-images answers it. */
+export interface HeroImageView {
+  id: string;
+  name: string;
+  title: string | null;
+  description: string | null;
+  url: string;
+  isDefault: boolean;
+  is_default: boolean;
+  dominantColor: string | null;
+  mood: string | null;
+  brightness: string | null;
+  colors: ColorSwatchView[];
+  colorAnalysisComplete: boolean;
+}
+
+/** The user's hero (spec §3 Hero selection); `id` is the hero's id or `custom-{photoId}`. */
+export interface HeroSelectionView {
+  id: string;
+  kind: "global" | "custom";
+  name: string;
+  description: string | null;
+  url: string;
+}
+
+export interface HeroPaletteView {
+  /** The hero it describes (a hero id or `custom-{photoId}`). */
+  heroId: string;
+  complete: boolean;
+  colors: ColorSwatchView[];
+  dominantColor: string | null;
+  /** Why extraction is not possible, when it is not. */
+  unavailableReason: string | null;
+}
+
+export interface TemplateView {
+  id: string;
+  name: string;
+  description: string;
+  isDefault: boolean;
+}
+
+/** Every account action answers this (besides the redirects of password change and deletion). */
+export interface AccountActionResult {
+  intent: AccountIntent | null;
+  ok: boolean;
+  /** Conform's reply, for the forms that use conform. */
+  result?: SubmissionResult<string[]>;
+  /** A message for the form that posted, shown inline (and as a toast). */
+  message?: string;
+  /** A palette computed on demand (not stored). */
+  palette?: HeroPaletteView;
+}

@@ -1,0 +1,16 @@
+import { objectResponse } from "~/storage/http-response.server";
+import { objectStore } from "~/storage/store.server";
+import { AVATAR_CACHE_CONTROL, avatarKeyFromPath } from "./avatar.server";
+
+const notFound = () =>
+  new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+
+/**
+ * GET /avatars/{userId}/{hash}.webp: public, like the portfolio that shows it. Only avatar keys
+ * are reachable here; everything else under the store stays behind its own route.
+ */
+export function avatarResponse(request: Request, path: string): Promise<Response> | Response {
+  const key = avatarKeyFromPath(path);
+  if (!key) return notFound();
+  return objectResponse(objectStore(), key, request, { cacheControl: AVATAR_CACHE_CONTROL });
+}

@@ -1,0 +1,60 @@
+import type { User } from "~/data/users.server";
+import { ImageRejectedError } from "~/images/image-pipeline.server";
+import { heroChoiceSchema, INTENT, type AccountIntent } from "~/utils/account-schemas";
+import { AccountError } from "./account-errors.server";
+import { extractHeroPalette } from "./hero-palette.server";
+import { chooseHero } from "./hero.server";
+import { failure, respond } from "./respond.server";
+
+function refusal(request: Request, intent: AccountIntent, error: unknown, title: string) {
+  if (error instanceof AccountError) {
+    return respond(
+      request,
+      { intent, ok: false, message: error.message },
+      failure(title, error.message),
+      error.status,
+    );
+  }
+  // A stored image the analyser cannot read is the spec's processing error, not a crash.
+  if (error instanceof ImageRejectedError) {
+    return respond(
+      request,
+      { intent, ok: false, message: error.message },
+      failure(title, error.message),
+      422,
+    );
+  }
+  throw error;
+}
+
+/** Spec §4 hero choice: a global hero's id or `custom-{photoId}`. */
+export async function setHeroAction(request: Request, user: User, formData: FormData) {
+  const intent = INTENT.setHero;
+  const parsed = heroChoiceSchema.safeParse(Object.fromEntries(formData));
+  try {
+    if (!parsed.success || !parsed.data.heroId) {
+      throw new AccountError("Please choose a hero image or one of your photos.");
+    }
+    const hero = await chooseHero(user.id, parsed.data.heroId);
+    return respond(
+      request,
+      { intent, ok: true },
+      {
+        title: "Hero image updated",
+        description: `${hero.name} is now your portfolio's hero image.`,
+      },
+    );
+  } catch (error) {
+    return refusal(request, intent, error, "Update Failed");
+  }
+}
+
+export async function extractPaletteAction(request: Request, user: User) {
+  const intent = INTENT.extractPalette;
+  try {
+    const palette = await extractHeroPalette(user.id);
+    return respond(request, { intent, ok: true, palette }, { title: "Colors Extracted!" });
+  } catch (error) {
+    return refusal(request, intent, error, "Color Extraction Failed");
+  }
+}

@@ -1,0 +1,34 @@
+import type { User } from "~/data/users.server";
+import {
+  listTemplates,
+  resolveTemplateId,
+  setUserTemplate,
+  TemplateNotFoundError,
+} from "~/services/templates/index.server";
+import { AccountError } from "./account-errors.server";
+import type { TemplateView } from "./account-view";
+
+const toView = (t: TemplateView): TemplateView => ({
+  id: t.id,
+  name: t.name,
+  description: t.description,
+  isDefault: t.isDefault,
+});
+
+/** The portfolio tab: the installed templates (templates/ plugins) and the one in use (spec §4). */
+export function templatePicker(user: Pick<User, "templateId">) {
+  return {
+    templates: listTemplates().map(toView),
+    activeTemplateId: resolveTemplateId({ viewerTemplateId: user.templateId }),
+  };
+}
+
+/** Spec §4: applying a template is immediate; a template that is not installed is a 404. */
+export async function applyTemplate(userId: string, templateId: string): Promise<TemplateView> {
+  try {
+    return toView(await setUserTemplate(userId, templateId));
+  } catch (error) {
+    if (error instanceof TemplateNotFoundError) throw new AccountError(error.message, 404);
+    throw error;
+  }
+}

@@ -1,0 +1,83 @@
+import {
+  BlockStack,
+  Button,
+  Card,
+  InlineGrid,
+  InlineStack,
+  ProgressBar,
+  Text,
+} from "@shopify/polaris";
+import type { PhotoServiceView } from "~/services/account/account-view";
+import type { PhotoStats, StorageUsage } from "~/services/photos/index.server";
+import { PhotoServicesPanel } from "./photo-services-panel";
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <BlockStack gap="050">
+      <Text as="span" variant="headingLg">
+        {value}
+      </Text>
+      <Text as="span" tone="subdued">
+        {label}
+      </Text>
+    </BlockStack>
+  );
+}
+
+function StatsCard({ stats }: { stats: PhotoStats }) {
+  const last = stats.lastUploadDate ? new Date(stats.lastUploadDate).toLocaleDateString("en") : "—";
+  return (
+    <Card>
+      <BlockStack gap="400">
+        <Text as="h2" variant="headingMd">
+          My Photos
+        </Text>
+        <InlineGrid columns={{ xs: 2, md: 4 }} gap="400">
+          <Stat label="Total Photos" value={stats.totalPhotos} />
+          <Stat label="Public" value={stats.sharedPhotos} />
+          <Stat label="Featured" value={stats.featuredPhotos} />
+          <Stat label="Categories" value={stats.categories} />
+        </InlineGrid>
+        <Text as="p" tone="subdued">
+          Last upload: {last}
+        </Text>
+        <InlineStack gap="200">
+          <Button url="/my-photos">Manage Photos</Button>
+          <Button url="/my-photos?upload=true" variant="primary">
+            Upload Photos
+          </Button>
+        </InlineStack>
+      </BlockStack>
+    </Card>
+  );
+}
+
+function StorageCard({ storage }: { storage: StorageUsage }) {
+  return (
+    <Card>
+      <BlockStack gap="200">
+        <Text as="h2" variant="headingMd">
+          Storage
+        </Text>
+        <ProgressBar progress={storage.usagePercentage} size="small" />
+        <Text as="p" tone="subdued">
+          {storage.usedFormatted} of {storage.quotaFormatted} used ({storage.usagePercentage}%)
+        </Text>
+      </BlockStack>
+    </Card>
+  );
+}
+
+export function PhotosTab(props: {
+  stats: PhotoStats;
+  storage: StorageUsage;
+  services: PhotoServiceView[];
+}) {
+  return (
+    <BlockStack gap="400">
+      <StatsCard stats={props.stats} />
+      <PhotoServicesPanel services={props.services} />
+      <StorageCard storage={props.storage} />
+    </BlockStack>
+  );
+}

@@ -1,0 +1,30 @@
+import { BlockStack, Card, Text } from "@shopify/polaris";
+import type { PhotoServiceView } from "~/services/account/account-view";
+import { ChangePasswordForm } from "./change-password-form";
+import { DeleteAccountForm } from "./delete-account-form";
+import { PhotoServiceRow } from "./photo-services-panel";
+
+export function SettingsTab(props: {
+  services: PhotoServiceView[];
+  hasPassword: boolean;
+  username: string;
+}) {
+  // Spec §2: the second photo-library provider is a 'Not connected' placeholder.
+  const secondProvider = props.services.find((s) => s.id === "icloud-photos");
+  return (
+    <BlockStack gap="400">
+      <ChangePasswordForm hasPassword={props.hasPassword} />
+      {secondProvider ? (
+        <Card>
+          <BlockStack gap="400">
+            <Text as="h2" variant="headingMd">
+              Connected Accounts
+            </Text>
+            <PhotoServiceRow service={secondProvider} />
+          </BlockStack>
+        </Card>
+      ) : null}
+      <DeleteAccountForm username={props.username} />
+    </BlockStack>
+  );
+}
