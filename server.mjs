@@ -108,7 +108,16 @@ if (config.RATE_LIMITS) {
     });
   app.use(["/login", "/signup", "/api/login"], limit(15, 60));
   app.use(["/api/contact"], limit(15, 20));
-  app.use(["/api/photos/upload", "/my-photos", "/api/photos/ai-analyze"], limit(15, 300));
+  app.use(
+    [
+      "/api/photos/upload",
+      "/my-photos",
+      "/api/photos/ai-analyze",
+      "/api/user/profile-image/upload",
+      "/account",
+    ],
+    limit(15, 300),
+  );
 }
 
 const remixHandler = (currentBuild) =>

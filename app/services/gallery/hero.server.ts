@@ -1,4 +1,5 @@
 import { db } from "~/data/db.server";
+import { heroSelectionOf } from "~/services/account/hero.server";
 
 export interface HeroChoice {
   url: string | null;
@@ -7,14 +8,25 @@ export interface HeroChoice {
 
 /**
  * Spec §4 hero choice: the owner's own selection (whoever views it), otherwise the default
- * banner; with no owner (a visitor on home) the default banner. Null url: no banner at all.
+ * banner; with no owner (a visitor on home) the default banner. A selection whose banner or photo
+ * is gone counts as none, and a private photo is shown only to its owner (others get the default).
  */
-export async function heroFor(ownerId: string | null): Promise<HeroChoice> {
-  const { heroSelections, heroImages } = await db();
-  const selection = ownerId ? await heroSelections.get(ownerId) : null;
+export async function heroFor(
+  ownerId: string | null,
+  viewerId?: string | null,
+): Promise<HeroChoice> {
+  const { heroSelections, heroImages, photos } = await db();
+  const selection = ownerId ? await heroSelectionOf(ownerId) : null;
   if (selection?.url) {
-    const global = selection.heroImageId ? await heroImages.findById(selection.heroImageId) : null;
-    return { url: selection.url, colors: global?.colors.map((c) => c.hex) };
+    const stored = await heroSelections.get(ownerId!);
+    if (stored?.kind === "global" && stored.heroImageId) {
+      const global = await heroImages.findById(stored.heroImageId);
+      return { url: selection.url, colors: global?.colors.map((c) => c.hex) };
+    }
+    const photo = stored?.photoId ? await photos.findById(stored.photoId) : null;
+    if (photo && (photo.isPublic || viewerId === ownerId)) {
+      return { url: selection.url, colors: photo.dominantColors };
+    }
   }
   const fallback = await heroImages.findDefault();
   return fallback

@@ -107,7 +107,10 @@ export async function galleryPageData({
   // Templates that declare no hero (monochrome) never fetch one (spec §2).
   const usesHero = getTemplate(templateId)?.manifest.usesHero !== false;
   const hero = usesHero
-    ? { ...(await heroFor(owner?.id ?? null)), ...heroText(owner && toOwner(owner), brand()) }
+    ? {
+        ...(await heroFor(owner?.id ?? null, viewer?.id)),
+        ...heroText(owner && toOwner(owner), brand()),
+      }
     : null;
   return {
     templateId,
