@@ -16,7 +16,10 @@ export function wrapFocusIndex(current: number, count: number, backwards: boolea
 /** Keeps Tab inside `container` (a modal dialog). */
 export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
   if (event.key !== "Tab") return;
-  const elements = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+  // Only what can take focus now: the mobile dots are in the DOM but hidden on wide screens.
+  const elements = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => el.getClientRects().length > 0,
+  );
   const current = elements.indexOf(document.activeElement as HTMLElement);
   const target = wrapFocusIndex(current, elements.length, event.shiftKey);
   if (target === null) return;

@@ -45,6 +45,8 @@ export function Lightbox({
 }) {
   const dialog = useRef<HTMLDivElement>(null);
   const touchStartX = useRef<number | null>(null);
+  // Some browsers follow a swipe with a click on the same spot: that must not close the viewer.
+  const lastSwipe = useRef(0);
   useDialogBehaviour(controller, dialog);
   const { state, dispatch } = controller;
   const photo = photos[state.index];
@@ -61,6 +63,7 @@ export function Lightbox({
       data-backdrop="true"
       onClick={(event) => {
         // The dark area around the photo closes the lightbox; the photo and controls do not.
+        if (Date.now() - lastSwipe.current < 400) return;
         if ((event.target as HTMLElement).dataset.backdrop) dispatch({ type: "close" });
       }}
       onTouchStart={(event) => (touchStartX.current = event.touches[0]?.clientX ?? null)}
@@ -70,7 +73,9 @@ export function Lightbox({
         touchStartX.current = null;
         if (start === null || end === undefined) return;
         const action = swipeAction(end - start, total);
-        if (action) dispatch(action);
+        if (!action) return;
+        lastSwipe.current = Date.now();
+        dispatch(action);
       }}
     >
       <div className="vf-lightbox__bar">
