@@ -19,7 +19,7 @@ test("a visitor signs up, completes onboarding, signs out and signs in again", a
   ).toBeVisible();
 
   await completeOnboarding(page, who);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ADA LENS");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^ada lens$/i);
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Portfolio" }).first()).toHaveAttribute(
     "href",
@@ -33,7 +33,7 @@ test("a visitor signs up, completes onboarding, signs out and signs in again", a
 
   await signIn(page, who.email, who.password);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ADA LENS");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^ada lens$/i);
 });
 
 test("a wrong password gets one generic message and no session", async ({ page }) => {

@@ -169,7 +169,19 @@ test("visits are counted without cookies and shown to the admin", async ({ page,
   await page.getByLabel("Email").fill(ADMIN.email);
   await page.getByLabel("Password").fill(ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/$/);
   await page.goto("/admin/dashboard");
-  const row = page.getByRole("row").filter({ hasText: photographer.displayName }).first();
-  await expect(row).toBeVisible();
+  await expect(page.getByText(/^Page views \(\d+\)$/)).toBeVisible();
+  await expect(page.locator(`a[href="/${photographer.username}"]`)).toBeVisible();
+
+  // The photographer sees their own counts on the account page.
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(photographer.email);
+  await page.getByLabel("Password").fill(photographer.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/account?tab=photos");
+  await expect(page.getByText("Portfolio views")).toBeVisible();
+  await expect(page.getByText(/^Dunes at Dusk: \d+$/)).toBeVisible();
 });

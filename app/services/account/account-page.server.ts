@@ -1,4 +1,5 @@
 import { config } from "~/config.server";
+import { viewsOf } from "~/services/gallery/views.server";
 import { db } from "~/data/db.server";
 import type { User } from "~/data/users.server";
 import { photoStats, storageUsage } from "~/services/photos/index.server";
@@ -32,8 +33,12 @@ export function profileDefaults(user: User) {
 }
 
 async function photosTab(user: User) {
-  const [stats, storage] = await Promise.all([photoStats(user.id), storageUsage(user.id)]);
-  return { stats, storage, services: photoServices() };
+  const [stats, storage, views] = await Promise.all([
+    photoStats(user.id),
+    storageUsage(user.id),
+    viewsOf(user.id),
+  ]);
+  return { stats, storage, views, services: photoServices() };
 }
 
 async function profileTab(user: User) {

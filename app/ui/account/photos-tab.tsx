@@ -8,6 +8,7 @@ import {
   Text,
 } from "@shopify/polaris";
 import type { PhotoServiceView } from "~/services/account/account-view";
+import type { ViewsSummary } from "~/services/gallery/views.server";
 import type { PhotoStats, StorageUsage } from "~/services/photos/index.server";
 import { PhotoServicesPanel } from "./photo-services-panel";
 
@@ -68,14 +69,44 @@ function StorageCard({ storage }: { storage: StorageUsage }) {
   );
 }
 
+function ViewsCard({ views }: { views: ViewsSummary }) {
+  return (
+    <Card>
+      <BlockStack gap="300">
+        <Text as="h2" variant="headingMd">
+          Views
+        </Text>
+        <InlineGrid columns={{ xs: 2, md: 4 }} gap="400">
+          <Stat label="Portfolio views" value={views.portfolio} />
+          <Stat label="Photo page views" value={views.photos} />
+        </InlineGrid>
+        {views.topPhotos.length ? (
+          <BlockStack gap="100">
+            {views.topPhotos.map((photo) => (
+              <Text as="p" key={photo.id}>
+                {photo.title}: {photo.views}
+              </Text>
+            ))}
+          </BlockStack>
+        ) : null}
+        <Text as="p" tone="subdued">
+          Counted on this server without cookies or any record of who visited.
+        </Text>
+      </BlockStack>
+    </Card>
+  );
+}
+
 export function PhotosTab(props: {
   stats: PhotoStats;
   storage: StorageUsage;
+  views: ViewsSummary;
   services: PhotoServiceView[];
 }) {
   return (
     <BlockStack gap="400">
       <StatsCard stats={props.stats} />
+      <ViewsCard views={props.views} />
       <PhotoServicesPanel services={props.services} />
       <StorageCard storage={props.storage} />
     </BlockStack>
