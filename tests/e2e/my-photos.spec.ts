@@ -77,7 +77,9 @@ test.describe("My Photos", () => {
   });
   test.afterEach(() => expect(pageErrors).toEqual([]));
 
-  test("uploads a JPEG, a PNG and a HEIC, each listed as Private", async ({ page }) => {
+  test("uploads a JPEG, a PNG, a WebP, a TIFF and a HEIC, each Private, served without metadata", async ({
+    page,
+  }) => {
     await newUser(page, "up");
     await page.goto("/my-photos");
     await expect(page.getByRole("heading", { name: "No photos yet" })).toBeVisible();
@@ -95,8 +97,11 @@ test.describe("My Photos", () => {
     const uploads = [
       ["canon-gps.jpg", "Blinds at dusk", "Landscape"],
       ["meadow.png", "Green meadow", "Nature"],
+      ["flower.webp", "Flower study", "Macro"],
+      ["dune.tiff", "Dune ridge", "Travel"],
       ["ladybird.heic", "Ladybird", "Macro"],
     ] as const;
+    const served: string[] = [];
     for (const [file, title, category] of uploads) {
       await uploadInDialog(page, file, title, category);
       const listed = row(page, title);
@@ -109,8 +114,19 @@ test.describe("My Photos", () => {
       const thumbnail = listed.getByRole("img");
       await expect(thumbnail).toHaveAttribute("width", /\d+/);
       await expect(thumbnail).toHaveAttribute("src", /^\/media\//);
+      served.push((await thumbnail.getAttribute("src"))!);
     }
-    await expect(stat(page, "Total Photos")).toHaveText("3");
+    await expect(stat(page, "Total Photos")).toHaveText("5");
+    // DESIGN §5: served derivatives carry no EXIF (so no GPS), XMP or IPTC at all.
+    for (const src of served) {
+      const bytes = Buffer.from(await (await page.request.get(src)).body());
+      expect(bytes.length).toBeGreaterThan(100);
+      for (const marker of ["Exif\0\0", "http://ns.adobe.com/xap", "Photoshop 3.0"]) {
+        expect(bytes.includes(Buffer.from(marker, "latin1")), `${src} contains ${marker}`).toBe(
+          false,
+        );
+      }
+    }
     await expect(stat(page, "Public")).toHaveText("0");
   });
 
