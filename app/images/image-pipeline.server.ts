@@ -8,7 +8,7 @@ export { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES } from "./upload-limits.server";
 export { orientationOf, type OrientationLabel } from "./orientation.server";
 export { DERIVATIVE_WIDTHS, derivativeWidths } from "./derivatives.server";
 export { DERIVATIVE_FORMATS, type Derivative, type DerivativeFormat } from "./encode.server";
-export type { ExifFacts, GpsPosition } from "./exif-facts.server";
+export { readExifFacts, type ExifFacts, type GpsPosition } from "./exif-facts.server";
 export type { ColorSwatch } from "./color-analysis.server";
 export type { Placeholder } from "./placeholder.server";
 export {

@@ -25,6 +25,7 @@ export function action({ request }: ActionFunctionArgs) {
           description: fields.description,
           aiAltText: fields.aiAltText,
           aiTags: fields.aiTags,
+          exif: fields.exif,
         });
         return json(photo, { status: 201 });
       } finally {

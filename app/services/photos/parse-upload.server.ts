@@ -34,7 +34,8 @@ export interface ParsedUpload {
 
 const FILE_FIELD = "image";
 const MAX_FIELDS = 20;
-// Text fields (title, description, AI suggestions) are small; 1 MB on top of the image is plenty.
+// Text fields (title, description, AI suggestions, the browser's EXIF block at most ~88 KB as
+// base64) are small; 1 MB on top of the image is plenty.
 const MAX_TOTAL_BYTES = MAX_PHOTO_UPLOAD_BYTES + 1024 * 1024;
 
 async function saveTo(dir: string, upload: FileUpload): Promise<UploadedFile> {

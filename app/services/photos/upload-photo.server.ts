@@ -24,6 +24,7 @@ import {
 import { photoFolder } from "./photo-keys.server";
 import { toPhotoView } from "./photo-view.server";
 import { storePhotoObjects, type StoredPhoto } from "./store-photo.server";
+import { cameraFacts, decodeSuppliedExif, type CameraFacts } from "./supplied-exif.server";
 
 export interface UploadPhotoInput {
   file: UploadedFile | null | undefined;
@@ -33,6 +34,11 @@ export interface UploadPhotoInput {
   aiAltText?: string;
   /** A list, or the JSON array string the upload form sends (spec §7). */
   aiTags?: string[] | string;
+  /**
+   * The original's EXIF block (base64), sent by the browser when it re-encoded the photo.
+   * Ignored when unusable; used only when the file itself has no facts.
+   */
+  exif?: string;
 }
 
 const REJECTION_STATUS: Record<ImageRejectionCode, number> = {
@@ -59,7 +65,11 @@ function takenAtDate(takenAt: string | null): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-function photoRecord(image: ProcessedImage, stored: StoredPhoto): Partial<NewPhoto> {
+function photoRecord(
+  image: ProcessedImage,
+  facts: CameraFacts,
+  stored: StoredPhoto,
+): Partial<NewPhoto> {
   return {
     ...stored,
     width: image.width,
@@ -67,9 +77,9 @@ function photoRecord(image: ProcessedImage, stored: StoredPhoto): Partial<NewPho
     originalMime: image.mime,
     placeholder: image.placeholder.dataUrl,
     dominantColors: [...new Set([image.dominantColor, ...image.colors.map((c) => c.hex)])],
-    exif: image.exif ? { ...image.exif } : undefined,
-    gps: image.gps ? { lat: image.gps.latitude, lng: image.gps.longitude } : undefined,
-    takenAt: takenAtDate(image.takenAt),
+    exif: facts.exif ? { ...facts.exif } : undefined,
+    gps: facts.gps ? { lat: facts.gps.latitude, lng: facts.gps.longitude } : undefined,
+    takenAt: takenAtDate(facts.takenAt),
   };
 }
 
@@ -88,11 +98,13 @@ export async function uploadPhoto(userId: string, input: UploadPhotoInput): Prom
   const description = checkedDescription(input.description);
   const aiAltText = checkedAltText(input.aiAltText);
   const aiTags = parseAiTags(input.aiTags);
+  const suppliedExif = decodeSuppliedExif(input.exif);
   const owner = await photoOwner(userId);
   if (file.size > MAX_PHOTO_UPLOAD_BYTES) throw new PhotoInputError(UPLOAD_MESSAGES.tooLarge, 413);
 
   const bytes = await readFile(file.path);
   const image = await processUpload(bytes);
+  const facts = cameraFacts(image, suppliedExif);
   const photoId = newId();
   const store = objectStore();
   const { photos } = await db();
@@ -100,7 +112,7 @@ export async function uploadPhoto(userId: string, input: UploadPhotoInput): Prom
   try {
     const stored = await storePhotoObjects(store, { userId, photoId, original: bytes, image });
     created = await photos.create({
-      ...photoRecord(image, stored),
+      ...photoRecord(image, facts, stored),
       id: photoId,
       userId,
       title,

@@ -2,6 +2,7 @@ import { createSurface } from "./canvas-encode";
 import { browserCanDecode, type UploadFormat } from "./image-signature";
 import { scaledSize, settingsForSize } from "./optimisation-settings";
 import { keepOriginal, webpIsUsable } from "./pick-output";
+import { exifField } from "./read-exif";
 
 export interface OptimisedImage {
   file: File;
@@ -10,6 +11,11 @@ export interface OptimisedImage {
   optimised: boolean;
   /** Whether the browser can show it as a preview (it cannot show HEIC or TIFF). */
   previewable: boolean;
+  /**
+   * The original's EXIF (base64) when the file was re-encoded, which drops it; null when the
+   * file is sent as chosen (it carries its own) or the original had none.
+   */
+  exif: string | null;
 }
 
 export type ProgressListener = (percent: number) => void;
@@ -29,7 +35,7 @@ export async function optimiseImage(
   onProgress(5);
   const unchanged = (previewable: boolean): OptimisedImage => {
     onProgress(100);
-    return { file, originalBytes: file.size, optimised: false, previewable };
+    return { file, originalBytes: file.size, optimised: false, previewable, exif: null };
   };
   if (!browserCanDecode(format)) return unchanged(false);
 
@@ -50,12 +56,14 @@ export async function optimiseImage(
     onProgress(95);
     if (keepOriginal(output, file.size, resized)) return unchanged(true);
     const extension = output.type === "image/webp" ? "webp" : "jpg";
+    const exif = await exifField(file);
     onProgress(100);
     return {
       file: new File([output], renamed(file.name, extension), { type: output.type }),
       originalBytes: file.size,
       optimised: true,
       previewable: true,
+      exif,
     };
   } finally {
     bitmap.close();

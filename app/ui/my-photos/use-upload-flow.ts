@@ -54,9 +54,11 @@ export function useUploadFlow(
     if (ready) void suggestions.suggest(ready.file);
   };
 
-  const send = (file: File) => {
+  const send = ({ file, exif }: { file: File; exif: string | null }) => {
     const body = new FormData();
     body.set("image", file);
+    // A re-encoded file has lost the camera's EXIF: the original's goes with it (DESIGN §5).
+    if (exif) body.set("exif", exif);
     body.set("title", fields.title.trim());
     body.set("category", fields.category);
     body.set("description", fields.description);
@@ -77,7 +79,7 @@ export function useUploadFlow(
     await sleep(PROCESSING_PAUSE_MS);
     setPhase("uploading");
     setUploadProgress(0);
-    const answer = await send(prepared.file);
+    const answer = await send(prepared);
     if (answer.status >= 200 && answer.status < 300) {
       toast({
         title: UPLOAD_MESSAGES.uploaded,
