@@ -24,6 +24,7 @@ export { featuredSlots, type GallerySlot } from "./featured-slots";
 export { ResponsiveImage, type ResponsiveImageProps } from "./responsive-image";
 export { GallerySkeleton } from "./gallery-skeleton";
 export { Masonry, type MasonryColumns, type MasonryProps } from "./masonry";
+export { FeaturedGridGallery, type FeaturedGridGalleryProps } from "./featured-grid-gallery";
 export { PhotoLink, isPlainClick } from "./photo-link";
 export { Carousel, type CarouselProps } from "./carousel";
 export { visibleDots, wrapIndex } from "./carousel-state";
