@@ -38,33 +38,15 @@ function brand(): string {
   return SITE_URL ? new URL(SITE_URL).host : SITE_NAME;
 }
 
+/** The profile a template sees: everything public but the account's role and settings. */
 function toOwner(user: User): PortfolioOwner {
   const {
-    id,
-    username,
-    displayName,
-    firstName,
-    lastName,
-    tagline,
-    aboutMe,
-    profileImage,
-    instagram,
-    twitter,
-    website,
+    role: _role,
+    templateId: _templateId,
+    portfolioUrl: _url,
+    ...owner
   } = toPortfolioProfile(user);
-  return {
-    id,
-    username,
-    displayName,
-    firstName,
-    lastName,
-    tagline,
-    aboutMe,
-    profileImage,
-    instagram,
-    twitter,
-    website,
-  };
+  return owner;
 }
 
 async function categoriesOf(ownerId: string | null): Promise<CategoryOption[]> {
