@@ -23,6 +23,9 @@ import { socialMeta } from "~/ui/social-meta";
 
 export const links: LinksFunction = () => templateStylesheets();
 
+/** The site nav links to this page's own #gallery, #about and #contact sections. */
+export const handle = { gallerySections: true };
+
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const owner = await findPortfolioOwner(params.identifier ?? "");
   if (!owner) throw new Response("Portfolio Not Found", { status: 404 });

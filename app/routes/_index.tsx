@@ -14,6 +14,9 @@ import { GalleryPage } from "~/ui/gallery-page";
 
 export const links: LinksFunction = () => templateStylesheets();
 
+/** The site nav links to this page's own #gallery, #about and #contact sections. */
+export const handle = { gallerySections: true };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // Spec §2: ?featured=all is the default and is removed from the address.

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ClientOnly } from "remix-utils/client-only";
 import { Avatar } from "./avatar";
@@ -45,7 +45,12 @@ export function NavBar({ user, siteName }: { user: NavUser | null; siteName: str
   const location = useLocation();
   const [scrolled, setScrolled] = useState(false);
   const menu = useRef<HTMLDetailsElement>(null);
-  const links = linksFor(user, location.pathname === "/");
+  // Gallery pages (home, portfolios) have the #gallery/#about/#contact sections themselves.
+  const matches = useMatches();
+  const inPage = matches.some(
+    (m) => (m.handle as { gallerySections?: boolean } | undefined)?.gallerySections,
+  );
+  const links = linksFor(user, inPage);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
