@@ -61,6 +61,7 @@ test("on a phone the lightbox swipes, shows dots and the mobile hint", async ({ 
   });
   const page = await context.newPage();
   await page.goto(`/${username}`);
+  await expect(page.locator('section[aria-roledescription="carousel"]')).toBeVisible();
   await page.locator('a[href*="/photos/"]').nth(1).click();
   const dialog = page.getByRole("dialog");
   await expect(
@@ -84,7 +85,10 @@ test("the lightbox keeps focus inside and gives it back on close; the backdrop c
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/${username}`);
+  // Hydrated once the carousel replaces its no-JavaScript list (the links move then).
+  await expect(page.locator('section[aria-roledescription="carousel"]')).toBeVisible();
   const opener = page.locator('a[href*="/photos/"]').nth(2);
+  const openedHref = await opener.getAttribute("href");
   await opener.focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog");
@@ -95,11 +99,10 @@ test("the lightbox keeps focus inside and gives it back on close; the backdrop c
   }
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
-  // Focus is back on the link to the photo that was opened (the gallery may have re-laid out).
-  const openedHref = await opener.getAttribute("href");
+  // Focus is back on the link to the photo that was opened.
   expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(openedHref);
 
-  await opener.click();
+  await page.locator(`a[href="${openedHref}"]`).first().click();
   await expect(dialog).toBeVisible();
   await dialog.click({ position: { x: 5, y: 400 } });
   await expect(dialog).toHaveCount(0);

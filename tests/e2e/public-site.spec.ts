@@ -123,6 +123,7 @@ test.describe("with JavaScript", () => {
   test("the lightbox opens in place and answers its keys", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/${photographer.username}`);
+    await expect(page.locator('section[aria-roledescription="carousel"]')).toBeVisible();
     await page.locator(`a[href*="/photos/"]`).nth(1).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
@@ -146,6 +147,7 @@ test.describe("with JavaScript", () => {
 
   test("the lightbox wraps around at both ends", async ({ page }) => {
     await page.goto(`/${photographer.username}`);
+    await expect(page.locator('section[aria-roledescription="carousel"]')).toBeVisible();
     await page.locator(`a[href*="/photos/"]`).first().click();
     const counter = page.getByRole("dialog").locator(".vf-lightbox__counter");
     const [, total] = (await counter.textContent())!.split(" / ");
