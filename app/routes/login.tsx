@@ -2,14 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import {
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  useSearchParams,
-} from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { authenticate, landingPathFor, startSession } from "~/services/auth/sign-in.server";
 import { AuthFailure } from "~/services/auth/errors.server";
@@ -18,6 +11,7 @@ import { getCurrentUser } from "~/services/auth/guards.server";
 import { isSpam } from "~/services/honeypot.server";
 import { config } from "~/config.server";
 import { FormErrors, FormField } from "~/ui/form-field";
+import { SubmitButton } from "~/ui/submit-button";
 import { signInSchema } from "~/utils/profile-schemas";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -55,7 +49,6 @@ export default function LoginPage() {
   const { oidc } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "sign-in",
     lastResult,
@@ -85,9 +78,7 @@ export default function LoginPage() {
             type="password"
             autoComplete="current-password"
           />
-          <button className="button" type="submit" disabled={navigation.state === "submitting"}>
-            {navigation.state === "submitting" ? "Signing in..." : "Sign In"}
-          </button>
+          <SubmitButton label="Sign In" pendingLabel="Signing in..." />
         </Form>
         <p>
           New here? <Link to="/signup">Create a free account</Link>

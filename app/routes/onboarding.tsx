@@ -2,11 +2,12 @@ import { getFormProps, useForm, useInputControl } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { getCurrentUser } from "~/services/auth/guards.server";
 import { completeProfile, ProfileError } from "~/services/profile.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { FormErrors, FormField } from "~/ui/form-field";
+import { SubmitButton } from "~/ui/submit-button";
 import { portfolioPath } from "~/utils/portfolio-url";
 import { completeProfileSchema } from "~/utils/profile-schemas";
 
@@ -54,7 +55,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Onboarding() {
   const { id, defaults } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "onboarding",
     lastResult,
@@ -87,9 +87,7 @@ export default function Onboarding() {
           </p>
           <FormField label="Tagline (optional)" field={fields.tagline} />
           <FormField label="Bio (optional)" field={fields.bio} multiline />
-          <button className="button" type="submit" disabled={navigation.state === "submitting"}>
-            {navigation.state === "submitting" ? "Saving..." : "Complete Setup"}
-          </button>
+          <SubmitButton label="Complete Setup" pendingLabel="Saving..." />
         </Form>
       </section>
     </main>

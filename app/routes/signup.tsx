@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { getClientIPAddress } from "remix-utils/get-client-ip-address";
 import { AuthFailure } from "~/services/auth/errors.server";
@@ -11,6 +11,7 @@ import { landingPathFor, signUp, startSession } from "~/services/auth/sign-in.se
 import { isSpam } from "~/services/honeypot.server";
 import { signUpAllowed } from "~/services/auth/sign-up-limit.server";
 import { FormErrors, FormField } from "~/ui/form-field";
+import { SubmitButton } from "~/ui/submit-button";
 import { signUpSchema } from "~/utils/profile-schemas";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -54,7 +55,6 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function SignUpPage() {
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "sign-up",
     lastResult,
@@ -83,9 +83,7 @@ export default function SignUpPage() {
             type="password"
             autoComplete="new-password"
           />
-          <button className="button" type="submit" disabled={navigation.state === "submitting"}>
-            {navigation.state === "submitting" ? "Creating account..." : "Sign Up"}
-          </button>
+          <SubmitButton label="Sign Up" pendingLabel="Creating account..." />
         </Form>
         <p>
           Already have an account? <Link to="/login">Sign In</Link>
