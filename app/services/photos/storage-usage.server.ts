@@ -1,16 +1,10 @@
 import { db } from "~/data/db.server";
+import { formatBytes } from "~/utils/format-bytes";
 
 /** Spec §9: the quota shown by default. Display only: uploads are not refused over it. */
 export const STORAGE_QUOTA_BYTES = 250 * 1024 * 1024;
 
-const UNITS = ["B", "KB", "MB", "GB"] as const;
-
-/** Spec §9: B, KB, MB, GB with (at most) one decimal: "0 B", "1.5 MB", "250 MB". */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return "0 B";
-  const unit = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), UNITS.length - 1);
-  return `${parseFloat((bytes / 1024 ** unit).toFixed(1))} ${UNITS[unit]}`;
-}
+export { formatBytes };
 
 export interface StorageUsage {
   usedBytes: number;

@@ -1,3 +1,4 @@
+import { ALL_CATEGORY, SYSTEM_CATEGORIES } from "~/utils/photo-view";
 /**
  * What the upload dialog receives from `POST /api/photos/ai-analyze` (spec §3 "AI photo
  * suggestions", §7). Client-safe: no server imports, so the dialog can share these.
@@ -22,20 +23,11 @@ export interface AiAnalyzeResponse {
 }
 
 /** The system categories of spec §3 a suggestion may name ("all" is a filter, not a category). */
-export const SUGGESTION_CATEGORIES = [
-  "landscape",
-  "portrait",
-  "artistic",
-  "nature",
-  "street",
-  "architecture",
-  "travel",
-  "macro",
-  "black-and-white",
-  "other",
-] as const;
+export const SUGGESTION_CATEGORIES: readonly string[] = SYSTEM_CATEGORIES.map((c) => c.id).filter(
+  (id) => id !== ALL_CATEGORY,
+);
 
-export type SuggestionCategory = (typeof SUGGESTION_CATEGORIES)[number];
+export type SuggestionCategory = string;
 
 /** Spec §7, §9: the client gives up after 15 s; the server stops waiting at the same moment. */
 export const AI_ANALYSIS_TIMEOUT_MS = 15_000;

@@ -8,7 +8,7 @@ describe("formatBytes", () => {
     expect(formatBytes(512)).toBe("512 B");
     expect(formatBytes(1536)).toBe("1.5 KB");
     expect(formatBytes(6.2 * MB)).toBe("6.2 MB");
-    expect(formatBytes(3 * 1024 * MB)).toBe("3.0 GB");
+    expect(formatBytes(3 * 1024 * MB)).toBe("3 GB");
   });
 });
 
@@ -19,6 +19,6 @@ describe("savingsSummary", () => {
     );
   });
   it("says so when nothing was saved", () => {
-    expect(savingsSummary(2048, 2048)).toBe("Already optimised (2.0 KB)");
+    expect(savingsSummary(2048, 2048)).toBe("Already optimised (2 KB)");
   });
 });
