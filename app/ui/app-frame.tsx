@@ -1,8 +1,8 @@
 import { AppProvider } from "@shopify/polaris";
 import en from "@shopify/polaris/locales/en.json";
 import polarisStyles from "@shopify/polaris/build/esm/styles.css";
-import { Link as RemixLink } from "@remix-run/react";
-import type { ComponentProps, ReactNode } from "react";
+import { Link as RemixLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
 
 /** Polaris styles, for the routes that render inside AppFrame (account, my photos, admin). */
 export const polarisLinks = () => [{ rel: "stylesheet", href: polarisStyles }];
@@ -41,20 +41,45 @@ export function AppFrame({ nav, children }: { nav: AppNavItem[]; children: React
     <AppProvider i18n={en} linkComponent={PolarisLink}>
       <header className="app-bar">
         <nav className="app-bar__inner" aria-label="Main">
-          <ul className="app-bar__links">
-            {nav.map((item) => (
-              <li key={item.label}>
-                {item.reload ? (
-                  <a href={item.url}>{item.label}</a>
-                ) : (
-                  <RemixLink to={item.url}>{item.label}</RemixLink>
-                )}
-              </li>
-            ))}
-          </ul>
+          <AppNavLinks nav={nav} className="app-bar__links" />
+          <AppMobileMenu nav={nav} />
         </nav>
       </header>
       <div className="app-body">{children}</div>
     </AppProvider>
+  );
+}
+
+function AppNavLinks({ nav, className }: { nav: AppNavItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {nav.map((item) => (
+        <li key={item.label}>
+          {item.reload ? (
+            <a href={item.url}>{item.label}</a>
+          ) : (
+            <RemixLink to={item.url}>{item.label}</RemixLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Below 768 px (spec §9) the links fold into a menu. A <details> element opens without
+ * JavaScript; with it, the menu closes again after each navigation.
+ */
+function AppMobileMenu({ nav }: { nav: AppNavItem[] }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.key]);
+  return (
+    <details className="app-bar__mobile" ref={menu}>
+      <summary className="app-bar__toggle">Menu</summary>
+      <AppNavLinks nav={nav} className="app-bar__menu" />
+    </details>
   );
 }

@@ -1,4 +1,4 @@
-import { json, redirect } from "@remix-run/node";
+import { data, json, redirect } from "@remix-run/node";
 import { db } from "~/data/db.server";
 import type { User } from "~/data/users.server";
 import { getSession, type Toast } from "../session.server";
@@ -36,5 +36,17 @@ export async function requireApiAdmin(request: Request): Promise<User> {
   const user = await requireApiUser(request);
   if (user.role !== "admin")
     throw json({ message: "Administrator privileges required" }, { status: 403 });
+  return user;
+}
+
+/**
+ * For the admin dashboard's loaders and actions: anyone but an admin gets a 401 (signed out) or
+ * 403 response that the dashboard's error boundary renders as 'Access Denied' (spec §2). Nested
+ * loaders run in parallel with the layout's, so every one of them calls this for itself.
+ */
+export async function requireAdminPage(request: Request): Promise<User> {
+  const user = await getCurrentUser(request);
+  if (!user) throw data({ signedIn: false }, { status: 403 });
+  if (user.role !== "admin") throw data({ signedIn: true }, { status: 403 });
   return user;
 }
