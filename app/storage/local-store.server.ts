@@ -12,8 +12,11 @@ import {
 import {
   RangeNotSatisfiableError,
   assertValidKey,
+  assertValidPageSize,
   assertValidPrefix,
   assertValidRange,
+  decodeCursor,
+  encodeCursor,
   isValidKey,
   type ObjectInfo,
   type ObjectStore,
@@ -159,6 +162,17 @@ export function createLocalStore(rootDir: string): ObjectStore {
           .filter(({ key }) => key.startsWith(prefix) && isValidKey(key))
           .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
       );
+    },
+
+    // Files have no listing order to resume from: each page walks the folder again and slices.
+    async listPage(prefix, { pageSize, cursor }) {
+      assertValidPageSize(pageSize);
+      const after = cursor === undefined ? undefined : decodeCursor(cursor);
+      const all = await store.list(prefix);
+      const start = after === undefined ? 0 : all.findIndex((o) => o.key > after);
+      const objects = start < 0 ? [] : all.slice(start, start + pageSize);
+      const more = start >= 0 && start + pageSize < all.length;
+      return { objects, nextCursor: more ? encodeCursor(objects.at(-1)!.key) : undefined };
     },
   };
   return store;

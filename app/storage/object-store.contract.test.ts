@@ -5,7 +5,12 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStore } from "./local-store.server";
-import { InvalidKeyError, RangeNotSatisfiableError, type ObjectStore } from "./object-store";
+import {
+  InvalidCursorError,
+  InvalidKeyError,
+  RangeNotSatisfiableError,
+  type ObjectStore,
+} from "./object-store";
 import { createS3Store } from "./s3-store.server";
 import { startTestS3Server } from "./test-s3-server";
 
@@ -227,6 +232,64 @@ describe.each(engines)("object store contract: %s", (_name, start) => {
     expect(await store.list(`photo/${user}/p1/w`)).toHaveLength(1);
     expect(await store.list(`photo/${user}/nothing/`)).toEqual([]);
     expect((await store.list("")).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("lists page by page with a cursor, as list would in one go", async () => {
+    const user = `u${++counter}`;
+    const keys = ["a", "b", "c", "d", "e"].map((p) => `photo/${user}/${p}/original`);
+    for (const key of [...keys].reverse()) await store.put(key, Buffer.from(key), jpeg);
+    await store.put(`photo/${user}0/a/original`, Buffer.from("other user"), jpeg);
+
+    const pages: string[][] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await store.listPage(`photo/${user}/`, { pageSize: 2, cursor });
+      pages.push(page.objects.map((o) => o.key));
+      expect(page.objects.every((o) => o.lastModified instanceof Date && o.size > 0)).toBe(true);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(pages).toEqual([keys.slice(0, 2), keys.slice(2, 4), keys.slice(4)]);
+
+    // Exactly one page's worth: no cursor to a page that would be empty.
+    const whole = await store.listPage(`photo/${user}/`, { pageSize: 5 });
+    expect(whole.objects.map((o) => o.key)).toEqual(keys);
+    expect(whole.nextCursor).toBeUndefined();
+    expect(await store.listPage(`photo/${user}/zzz`, { pageSize: 3 })).toEqual({
+      objects: [],
+      nextCursor: undefined,
+    });
+  });
+
+  it("resumes after the cursor's key even when objects changed in between", async () => {
+    const user = `u${++counter}`;
+    for (const p of ["a", "b", "d"]) await store.put(`photo/${user}/${p}`, Buffer.from(p), jpeg);
+    const first = await store.listPage(`photo/${user}/`, { pageSize: 2 });
+    expect(first.objects.map((o) => o.key)).toEqual([`photo/${user}/a`, `photo/${user}/b`]);
+    await store.delete(`photo/${user}/b`);
+    await store.put(`photo/${user}/c`, Buffer.from("c"), jpeg);
+    const second = await store.listPage(`photo/${user}/`, {
+      pageSize: 2,
+      cursor: first.nextCursor,
+    });
+    expect(second.objects.map((o) => o.key)).toEqual([`photo/${user}/c`, `photo/${user}/d`]);
+    expect(second.nextCursor).toBeUndefined();
+  });
+
+  it("refuses bad page sizes, cursors and prefixes when paging", async () => {
+    for (const pageSize of [0, -1, 1.5, 1001, Number.NaN]) {
+      await expect(store.listPage("photo/", { pageSize })).rejects.toThrow(RangeError);
+    }
+    for (const cursor of [
+      "",
+      "not a cursor!",
+      "../..",
+      Buffer.from("a\nb").toString("base64url"),
+    ]) {
+      await expect(store.listPage("photo/", { pageSize: 2, cursor })).rejects.toThrow(
+        InvalidCursorError,
+      );
+    }
+    await expect(store.listPage("../", { pageSize: 2 })).rejects.toThrow(InvalidKeyError);
   });
 
   it("deletes one key, then a whole prefix", async () => {

@@ -50,6 +50,22 @@ export interface ListedObject {
   lastModified: Date;
 }
 
+/** One page of a listing: `nextCursor` is set while more keys follow. */
+export interface ListPage {
+  objects: ListedObject[];
+  nextCursor?: string;
+}
+
+export interface ListPageOptions {
+  /** Keys per page, 1 to MAX_PAGE_SIZE. */
+  pageSize: number;
+  /** The `nextCursor` of the previous page; unset for the first page. */
+  cursor?: string;
+}
+
+/** S3 answers at most 1000 keys per request. */
+export const MAX_PAGE_SIZE = 1000;
+
 export interface ObjectStore {
   readonly engine: StoreEngine;
   /** Replaces any object at `key`. A body stream that fails or aborts leaves the old state. */
@@ -63,6 +79,43 @@ export interface ObjectStore {
   deletePrefix(prefix: string): Promise<number>;
   /** Every key starting with `prefix` (all pages), sorted by key. */
   list(prefix: string): Promise<ListedObject[]>;
+  /**
+   * One page (at most `pageSize` keys) of what `list(prefix)` gives, for folders too large to
+   * list at once. The cursor is opaque and stays valid while objects come and go: a page starts
+   * after the last key of the one before. Throws InvalidCursorError for a malformed cursor.
+   */
+  listPage(prefix: string, options: ListPageOptions): Promise<ListPage>;
+}
+
+export class InvalidCursorError extends Error {
+  constructor() {
+    super("Invalid listing cursor");
+    this.name = "InvalidCursorError";
+  }
+}
+
+// A cursor carries the last key of its page: base64url keeps it opaque and URL-safe.
+export function encodeCursor(lastKey: string): string {
+  return Buffer.from(lastKey, "utf8").toString("base64url");
+}
+
+/**
+ * The key a page starts after. It is only ever compared with keys (local) or sent as S3's
+ * StartAfter, so any text will do; it need not be a valid key (S3 may hold keys of other tools).
+ */
+export function decodeCursor(cursor: string): string {
+  const key = /^[A-Za-z0-9_-]{1,1400}$/.test(cursor)
+    ? Buffer.from(cursor, "base64url").toString("utf8")
+    : "";
+  const hasControl = [...key].some((c) => c.charCodeAt(0) < 0x20);
+  if (key.length === 0 || hasControl) throw new InvalidCursorError();
+  return key;
+}
+
+export function assertValidPageSize(pageSize: number): void {
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+    throw new RangeError(`Page size must be an integer from 1 to ${MAX_PAGE_SIZE}`);
+  }
 }
 
 export class InvalidKeyError extends Error {

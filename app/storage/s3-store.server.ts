@@ -10,10 +10,13 @@ import { bodyChunks } from "./body-chunks";
 import {
   RangeNotSatisfiableError,
   assertValidKey,
+  assertValidPageSize,
   assertValidPrefix,
   assertValidRange,
+  decodeCursor,
+  encodeCursor,
   isValidKey,
-  type ListedObject,
+  type ListPage,
   type ObjectStore,
 } from "./object-store";
 import { MIN_PART_SIZE, uploadObject } from "./s3-upload.server";
@@ -162,30 +165,42 @@ export function createS3Store(options: S3StoreOptions): ObjectStore {
     },
 
     async list(prefix) {
-      assertValidPrefix(prefix);
-      const found: ListedObject[] = [];
-      let ContinuationToken: string | undefined;
+      const found = [];
+      let cursor: string | undefined;
       do {
-        const page = await client.send(
-          new ListObjectsV2Command({
-            Bucket: bucket,
-            Prefix: prefix || undefined,
-            MaxKeys: listPageSize,
-            ContinuationToken,
-          }),
-        );
-        for (const item of page.Contents ?? []) {
+        const page = await store.listPage(prefix, { pageSize: listPageSize, cursor });
+        found.push(...page.objects);
+        cursor = page.nextCursor;
+      } while (cursor);
+      return found;
+    },
+
+    // StartAfter rather than S3's continuation token: the cursor then means the same on every
+    // adapter and does not expire.
+    async listPage(prefix, { pageSize, cursor }): Promise<ListPage> {
+      assertValidPrefix(prefix);
+      assertValidPageSize(pageSize);
+      const page = await client.send(
+        new ListObjectsV2Command({
+          Bucket: bucket,
+          Prefix: prefix || undefined,
+          MaxKeys: pageSize,
+          StartAfter: cursor === undefined ? undefined : decodeCursor(cursor),
+        }),
+      );
+      const contents = page.Contents ?? [];
+      const lastKey = contents.at(-1)?.Key;
+      return {
+        objects: contents
           // Keys written by other tools that are not valid keys are not ours to hand out.
-          if (!item.Key || !isValidKey(item.Key)) continue;
-          found.push({
-            key: item.Key,
+          .filter((item) => item.Key && isValidKey(item.Key))
+          .map((item) => ({
+            key: item.Key!,
             size: item.Size ?? 0,
             lastModified: item.LastModified ?? new Date(0),
-          });
-        }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
-      return found;
+          })),
+        nextCursor: page.IsTruncated && lastKey ? encodeCursor(lastKey) : undefined,
+      };
     },
   };
   return store;
