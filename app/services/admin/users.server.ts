@@ -1,0 +1,73 @@
+import { db } from "~/data/db.server";
+import type { Role, User } from "~/data/users.server";
+import { displayName } from "~/utils/display-name";
+import { AdminRefusal } from "./admin-refusal.server";
+
+/** One row of the admin's user list (spec §2 'Users'). */
+export interface AdminUserRow {
+  id: string;
+  /** The display name; the email for an account that has not completed its profile yet. */
+  name: string;
+  /** False until onboarding gave the account a username. */
+  onboarded: boolean;
+  role: Role;
+  /** ISO 8601. */
+  joinedAt: string;
+  photoCount: number;
+}
+
+export const LAST_ADMIN_MESSAGE = "The last administrator cannot be made a user.";
+
+const lastAdmin = () => new AdminRefusal(LAST_ADMIN_MESSAGE, 409);
+const notFound = () => new AdminRefusal("User not found", 404);
+
+const hasName = (user: User) => Boolean(user.username || (user.firstName && user.lastName));
+
+async function toRow(user: User): Promise<AdminUserRow> {
+  const { photos } = await db();
+  return {
+    id: user.id,
+    name: hasName(user) ? displayName(user) : user.email,
+    onboarded: Boolean(user.username),
+    role: user.role,
+    joinedAt: user.createdAt.toISOString(),
+    photoCount: await photos.countByUser(user.id),
+  };
+}
+
+/** Every account, newest first (GET /api/admin/users). */
+export async function listUsersForAdmin(): Promise<AdminUserRow[]> {
+  const { users } = await db();
+  return Promise.all((await users.list()).map(toRow));
+}
+
+// Role changes in this process run one at a time, so two demotions never both see "2 admins".
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Makes a user an admin or a user (POST /api/admin/users/{userId}/role). The last admin cannot
+ * be demoted: the count is checked before the write and again after it, and a demotion that
+ * left no admin (another process demoted the other one at the same moment) is undone.
+ */
+export function changeUserRole(userId: string, role: Role): Promise<AdminUserRow> {
+  return oneAtATime(async () => {
+    const { users } = await db();
+    const target = await users.findById(userId);
+    if (!target) throw notFound();
+    if (target.role === role) return toRow(target);
+    const demoting = role === "user";
+    if (demoting && (await users.count({ role: "admin" })) <= 1) throw lastAdmin();
+    const updated = await users.setRole(userId, role);
+    if (!updated) throw notFound();
+    if (demoting && (await users.count({ role: "admin" })) === 0) {
+      await users.setRole(userId, "admin");
+      throw lastAdmin();
+    }
+    return toRow(updated);
+  });
+}

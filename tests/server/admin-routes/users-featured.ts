@@ -1,0 +1,9 @@
+import type { AdminRouteCase } from "./types";
+
+/** Users and Featured Photos (spec §7 'Admin'). */
+export const cases: AdminRouteCase[] = [
+  { method: "GET", path: "/api/admin/users" },
+  { method: "POST", path: "/api/admin/users/{anyId}/role", json: { role: "admin" } },
+  { method: "GET", path: "/api/admin/photos" },
+  { method: "POST", path: "/api/admin/photos/{anyId}/featured", json: { featured: false } },
+];
