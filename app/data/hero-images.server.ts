@@ -5,10 +5,15 @@ import {
   optionalString,
   requiredDate,
 } from "./document-schema.server";
+import { derivativeListField, type StoredDerivative } from "./derivative-schema.server";
 import { patchToUpdate, toEntity, type Patch } from "./entity.server";
 import { newId } from "./ids.server";
 
-/** A curated, global hero banner with its colour analysis (spec §3). */
+/**
+ * A curated, global hero banner with its colour analysis (spec §3). Banners made by the pipeline
+ * keep their derivatives (AVIF/WebP/JPEG at several widths) for `srcset`; a record without them
+ * (made before they were stored) is shown from its single `url`.
+ */
 export interface HeroImage {
   id: string;
   name: string;
@@ -16,6 +21,14 @@ export interface HeroImage {
   description?: string;
   url: string;
   storageKey?: string;
+  /** The banner's file name: its title when given at upload, else the uploaded file's name. */
+  fileName?: string;
+  derivatives: StoredDerivative[];
+  /** As displayed, after orientation. */
+  width?: number;
+  height?: number;
+  /** A tiny blurred WebP as a `data:` URL, shown until the banner has loaded. */
+  placeholder?: string;
   isDefault: boolean;
   dominantColor?: string;
   mood?: "warm" | "cool" | "other";
@@ -26,7 +39,7 @@ export interface HeroImage {
   updatedAt: Date;
 }
 
-type Defaulted = "isDefault" | "colors" | "colorAnalysisComplete";
+type Defaulted = "isDefault" | "colors" | "colorAnalysisComplete" | "derivatives";
 export type NewHeroImage = Omit<HeroImage, "id" | Defaulted | "createdAt" | "updatedAt"> &
   Partial<Pick<HeroImage, "id" | Defaulted>>;
 export type HeroImagePatch = Patch<Omit<HeroImage, "id" | "createdAt" | "updatedAt">>;
@@ -39,6 +52,11 @@ export const heroImageSchema = documentSchema({
   description: optionalString,
   url: { type: String, required: true },
   storageKey: optionalString,
+  fileName: optionalString,
+  derivatives: derivativeListField,
+  width: Number,
+  height: Number,
+  placeholder: optionalString,
   isDefault: { type: Boolean, required: true, default: false },
   dominantColor: optionalString,
   mood: { type: String, enum: ["warm", "cool", "other"] },
@@ -58,8 +76,14 @@ export const heroImageSchema = documentSchema({
 });
 heroImageSchema.index({ isDefault: 1 });
 
+/** Records stored before banners kept derivatives have none: they show their single `url`. */
+const toHero = (doc: HeroImageDoc): HeroImage => {
+  const hero = toEntity<HeroImage>(doc);
+  return { ...hero, derivatives: hero.derivatives ?? [] };
+};
+
 export function createHeroImagesRepository(heroImages: Collection<HeroImageDoc>) {
-  const entity = (doc: HeroImageDoc | null) => (doc ? toEntity<HeroImage>(doc) : null);
+  const entity = (doc: HeroImageDoc | null) => (doc ? toHero(doc) : null);
 
   const repository = {
     async create(input: NewHeroImage): Promise<HeroImage> {
@@ -74,13 +98,13 @@ export function createHeroImagesRepository(heroImages: Collection<HeroImageDoc>)
         updatedAt: now,
       } as HeroImageDoc);
       if (isDefault) return (await repository.setDefault(doc._id)) as HeroImage;
-      return toEntity<HeroImage>(doc);
+      return toHero(doc);
     },
 
     /** All hero images, oldest first (the order they were curated in). */
     async list(): Promise<HeroImage[]> {
       const docs = await heroImages.find({}, { sort: { createdAt: 1 } });
-      return docs.map((doc) => toEntity<HeroImage>(doc));
+      return docs.map(toHero);
     },
 
     findById: async (id: string) => entity(await heroImages.findOne({ _id: id })),

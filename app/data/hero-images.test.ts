@@ -61,6 +61,31 @@ describe.each(engines)("hero images repository (%s)", (engine) => {
     ]);
   });
 
+  it("stores the pipeline's derivatives; a record from before them reads as having none", async () => {
+    const derivatives = [
+      { key: "hero/h1/w320-0a0a0a0a.avif", width: 320, height: 213, format: "avif", size: 900 },
+      { key: "hero/h1/w320-0b0b0b0b.jpg", width: 320, height: 213, format: "jpeg", size: 1500 },
+    ];
+    const image = await create("sized", {
+      derivatives,
+      width: 320,
+      height: 213,
+      placeholder: "data:image/webp;base64,AAAA",
+      fileName: "dunes.jpg",
+    });
+    expect(await t.db.heroImages.findById(image.id)).toMatchObject({
+      derivatives,
+      width: 320,
+      height: 213,
+      fileName: "dunes.jpg",
+    });
+
+    // As stored before derivatives existed: the field is absent, not an empty list.
+    await t.db.heroImages.update(image.id, { derivatives: null });
+    expect((await t.db.heroImages.findById(image.id))?.derivatives).toEqual([]);
+    expect((await t.db.heroImages.list())[0]?.derivatives).toEqual([]);
+  });
+
   it("refuses values outside the schema", async () => {
     const image = await create("x");
     await expect(t.db.heroImages.update(image.id, { mood: "gloomy" as "warm" })).rejects.toBeInstanceOf(

@@ -6,16 +6,11 @@ import {
   optionalString,
   requiredDate,
 } from "./document-schema.server";
+import { derivativeListField, type StoredDerivative } from "./derivative-schema.server";
 import { escapeRegExp, patchToUpdate, toEntity, type Patch } from "./entity.server";
 import { newId } from "./ids.server";
 
-export interface PhotoDerivative {
-  key: string;
-  width: number;
-  height: number;
-  format: string;
-  size: number;
-}
+export type PhotoDerivative = StoredDerivative;
 
 export interface Photo {
   id: string;
@@ -76,18 +71,7 @@ export const photoSchema = documentSchema({
   originalKey: optionalString,
   originalMime: optionalString,
   originalSize: Number,
-  derivatives: {
-    type: [
-      nestedSchema({
-        key: { type: String, required: true },
-        width: { type: Number, required: true },
-        height: { type: Number, required: true },
-        format: { type: String, required: true },
-        size: { type: Number, required: true },
-      }),
-    ],
-    default: [],
-  },
+  derivatives: derivativeListField,
   placeholder: optionalString,
   // Mongoose gives every array an empty default; these stay absent until the pipeline fills them.
   dominantColors: { type: [String], default: undefined },

@@ -1,6 +1,9 @@
 import { useEffect, useState } from "react";
 import { HERO_PARALLAX_MAX_PX } from "./constants";
 import { heroScrimOpacity } from "./contrast";
+import { HeroImage } from "./hero-image";
+import { placeholderImage } from "./responsive-image";
+import type { HeroPicture } from "./types";
 
 const HEX = /^#[0-9a-fA-F]{3,8}$/;
 
@@ -30,36 +33,44 @@ export function useParallax(max = HERO_PARALLAX_MAX_PX): number {
 
 /**
  * The hero banner image behind a hero's text: decorative (the text says what the page is), the
- * first thing on the page, so fetched eagerly with high priority (DESIGN §5).
+ * first thing on the page, so fetched eagerly with high priority, full-bleed from the banner's
+ * `srcset` (DESIGN §5). Its placeholder and first analysed colour fill the space until it arrives.
  */
 export function HeroBackground({
   url,
   colors,
+  picture,
   className,
 }: {
   url: string | null;
   /** The banner's analysed colours: the first one fills the space until the image arrives. */
   colors?: string[];
+  /** The banner's derivatives (HeroView.picture); without them the one `url` is shown. */
+  picture?: HeroPicture | null;
   className?: string;
 }) {
   const offset = useParallax();
   if (!url) return null;
   const backdrop = colors?.find((colour) => HEX.test(colour));
+  const placeholder = placeholderImage(picture?.placeholder);
   // Checked against the banner's analysed colours: bright banners get a darker scrim so the
   // hero's white text keeps a 4.5:1 contrast.
   const scrim = heroScrimOpacity(colors);
   return (
     <div
       className={["vf-hero-background", className].filter(Boolean).join(" ")}
-      style={backdrop ? { backgroundColor: backdrop } : undefined}
+      style={
+        backdrop || placeholder
+          ? { backgroundColor: backdrop, backgroundImage: placeholder, backgroundSize: "cover" }
+          : undefined
+      }
       aria-hidden="true"
     >
-      <img
-        src={url}
-        alt=""
-        loading="eager"
-        decoding="async"
-        {...{ fetchpriority: "high" }}
+      <HeroImage
+        url={url}
+        picture={picture}
+        sizes="100vw"
+        priority
         style={offset ? { transform: `translateY(${offset}px)` } : undefined}
       />
       {scrim ? <div className="vf-hero-scrim" style={{ opacity: scrim }} /> : null}

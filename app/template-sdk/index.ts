@@ -40,4 +40,5 @@ export { CategoryFilter, type CategoryFilterProps } from "./category-filter";
 export { ContactForm } from "./contact-form";
 export { CONTACT_ERRORS, contactSchema, type ContactSubmission } from "./contact-schema";
 export { HeroBackground, parallaxOffset, useParallax } from "./hero-background";
+export { HeroImage, type HeroImageProps } from "./hero-image";
 export { SocialIcons } from "./social-icons";

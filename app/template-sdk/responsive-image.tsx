@@ -30,13 +30,14 @@ export interface ResponsiveImageProps {
 // Only our own pipeline's tiny data: URLs go into a CSS url(); anything else is ignored.
 const SAFE_PLACEHOLDER = /^data:image\/[a-z+]+;base64,[A-Za-z0-9+/=]+$/;
 
+/** The pipeline's placeholder as a CSS `background-image`, or undefined for anything else. */
+export const placeholderImage = (placeholder: string | null | undefined) =>
+  placeholder && SAFE_PLACEHOLDER.test(placeholder) ? `url("${placeholder}")` : undefined;
+
 function placeholderStyle(photo: ImagePhoto): CSSProperties {
   return {
     backgroundColor: photo.dominantColor ?? undefined,
-    backgroundImage:
-      photo.placeholder && SAFE_PLACEHOLDER.test(photo.placeholder)
-        ? `url("${photo.placeholder}")`
-        : undefined,
+    backgroundImage: placeholderImage(photo.placeholder),
   };
 }
 

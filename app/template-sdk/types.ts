@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ComponentType } from "react";
-import type { CategoryOption, PhotoView } from "~/utils/photo-view";
+import type { CategoryOption, PhotoSources, PhotoView } from "~/utils/photo-view";
 import type { TemplateManifest } from "./manifest";
 
 export type { CategoryOption, PhotoExifView, PhotoSources, PhotoView } from "~/utils/photo-view";
@@ -23,6 +23,18 @@ export interface PortfolioOwner {
   website: string | null;
 }
 
+/**
+ * A banner's pipeline derivatives (DESIGN §5): AVIF, WebP and JPEG `srcset`s at several widths,
+ * its intrinsic size and a tiny placeholder. Absent for a banner stored before derivatives were.
+ */
+export interface HeroPicture {
+  sources: PhotoSources;
+  width: number;
+  height: number;
+  /** A tiny blurred WebP as a `data:` URL. */
+  placeholder: string | null;
+}
+
 /** The hero banner; `url` is null when no image is chosen and none is the default. */
 export interface HeroView {
   url: string | null;
@@ -30,6 +42,8 @@ export interface HeroView {
   tagline: string;
   /** Dominant colours of the banner (hex), when analysed: for overlays that match the image. */
   colors?: string[];
+  /** For `srcset`/`sizes`: pass it to HeroBackground with the url. */
+  picture?: HeroPicture | null;
 }
 
 /** Addresses the host owns: templates never build URLs themselves. */

@@ -14,7 +14,7 @@ export function ClassicHero(props: TemplateProps) {
   const links = settings.heroSocialLinks === false ? [] : socialLinks(owner);
   return (
     <section className="classic-hero" data-section="hero" aria-labelledby="classic-hero-title">
-      <HeroBackground url={hero?.url ?? null} colors={hero?.colors} />
+      <HeroBackground url={hero?.url ?? null} colors={hero?.colors} picture={hero?.picture} />
       <div className="classic-hero__content">
         {owner?.profileImage ? (
           <img

@@ -16,7 +16,11 @@ export function EpicHero(props: TemplateProps) {
       data-section="hero"
       aria-labelledby="epic-title"
     >
-      <HeroBackground url={props.hero?.url ?? null} colors={props.hero?.colors} />
+      <HeroBackground
+        url={props.hero?.url ?? null}
+        colors={props.hero?.colors}
+        picture={props.hero?.picture}
+      />
       <div className="epic-hero__content">
         <h1 id="epic-title">{text.title}</h1>
         <p className="epic-hero__tagline">{text.tagline}</p>

@@ -3,6 +3,7 @@
  * them and the components in app/ui/account that render them (no server code in here).
  */
 import type { SubmissionResult } from "@conform-to/react";
+import type { HeroPicture } from "~/template-sdk/types";
 import type { AccountIntent } from "~/utils/account-schemas";
 
 export interface PhotoServiceView {
@@ -33,6 +34,9 @@ export interface HeroImageView {
   title: string | null;
   description: string | null;
   url: string;
+  /** The banner's derivatives for `srcset` (null for a banner stored before them). */
+  picture: HeroPicture | null;
+  fileName: string | null;
   isDefault: boolean;
   is_default: boolean;
   dominantColor: string | null;

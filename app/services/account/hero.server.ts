@@ -1,6 +1,7 @@
 import { db } from "~/data/db.server";
 import type { HeroImage } from "~/data/hero-images.server";
 import type { HeroSelection } from "~/data/hero-selections.server";
+import { heroPicture } from "~/services/heroes/hero-picture.server";
 import { CUSTOM_HERO_PREFIX } from "~/utils/account-schemas";
 import { AccountError } from "./account-errors.server";
 import type { HeroImageView, HeroSelectionView } from "./account-view";
@@ -14,6 +15,8 @@ export function toHeroImageView(hero: HeroImage): HeroImageView {
     title: hero.title ?? null,
     description: hero.description ?? null,
     url: hero.url,
+    picture: heroPicture(hero),
+    fileName: hero.fileName ?? null,
     isDefault: hero.isDefault,
     is_default: hero.isDefault,
     dominantColor: hero.dominantColor ?? null,

@@ -4,6 +4,8 @@ import { newId } from "~/data/ids.server";
 import { processImage, type Derivative } from "~/images/image-pipeline.server";
 import { IMMUTABLE_PUBLIC, mediaUrl } from "~/services/photos/photo-keys.server";
 import { objectStore } from "~/storage/store.server";
+import { HERO_MESSAGES, HeroInputError } from "./hero-errors.server";
+import { heroFileName } from "./hero-file-name";
 import { heroFolder, heroKey } from "./hero-keys.server";
 import { brightnessOf, moodOf } from "./hero-tone";
 
@@ -11,17 +13,13 @@ export interface NewHeroInput {
   name: string;
   title?: string;
   description?: string;
-  /** Makes this the only default banner (the repository clears any other). */
+  /** The file's name as uploaded (or the URL's last segment); a title given replaces it. */
+  fileName?: string;
+  /**
+   * Makes this the only default banner (the repository clears any other). The first banner of an
+   * installation is the default anyway: there is exactly one whenever there are banners.
+   */
   isDefault?: boolean;
-}
-
-/** A hero request the caller can fix; `message` is shown as it is. */
-export class HeroInputError extends Error {
-  readonly status = 400;
-  constructor(message: string) {
-    super(message);
-    this.name = "HeroInputError";
-  }
 }
 
 const optional = (text: string | undefined) => text?.trim() || undefined;
@@ -36,13 +34,14 @@ function widestJpeg(derivatives: Derivative[]): Derivative {
 /**
  * A curated, global hero banner (spec §3) from image bytes: validated and processed by the one
  * pipeline (kind "hero": the upload limits and texts, ImageRejectedError when refused), its
- * derivatives stored under `hero/{heroId}/`, and the colour analysis saved with it, complete.
+ * derivatives stored under `hero/{heroId}/` and listed on the record (for `srcset`), and the
+ * colour analysis saved with it, complete.
  * Only derivatives are stored: a banner is public, and the original may carry EXIF and GPS.
  * If anything fails after the first write, the folder is removed, so nothing is left behind.
  */
 export async function createHeroFromImage(buffer: Buffer, input: NewHeroInput): Promise<HeroImage> {
   const name = input.name.trim();
-  if (!name) throw new HeroInputError("Hero image name is required");
+  if (!name) throw new HeroInputError(HERO_MESSAGES.nameRequired);
   const image = await processImage(buffer, { kind: "hero" });
   const heroId = newId();
   const store = objectStore();
@@ -60,14 +59,26 @@ export async function createHeroFromImage(buffer: Buffer, input: NewHeroInput): 
     if (failed) throw failed.reason;
     const key = heroKey(heroId, widestJpeg(image.derivatives).name);
     const { heroImages } = await db();
+    const title = optional(input.title);
     return await heroImages.create({
       id: heroId,
       name,
-      title: optional(input.title),
+      title,
       description: optional(input.description),
+      fileName: heroFileName(title, input.fileName, image.type),
       url: mediaUrl(key),
       storageKey: key,
-      isDefault: input.isDefault ?? false,
+      derivatives: image.derivatives.map((d) => ({
+        key: heroKey(heroId, d.name),
+        width: d.width,
+        height: d.height,
+        format: d.format,
+        size: d.size,
+      })),
+      width: image.width,
+      height: image.height,
+      placeholder: image.placeholder.dataUrl,
+      isDefault: input.isDefault || !(await heroImages.findDefault()),
       dominantColor: image.dominantColor,
       mood: moodOf(image.dominantColor),
       brightness: brightnessOf(image.brightness),

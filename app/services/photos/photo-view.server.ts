@@ -12,6 +12,13 @@ const srcset = (derivatives: PhotoDerivative[], format: string) =>
     .map((d) => `${mediaUrl(d.key)} ${d.width}w`)
     .join(", ");
 
+/** The AVIF, WebP and JPEG `srcset`s of stored derivatives (photos and hero banners alike). */
+export const sourcesOf = (derivatives: PhotoDerivative[]): PhotoSources => ({
+  avif: srcset(derivatives, "avif"),
+  webp: srcset(derivatives, "webp"),
+  jpeg: srcset(derivatives, "jpeg"),
+});
+
 /** The widest JPEG not above 1280 px; a photo narrower than every step has only its own width. */
 function displayJpeg(derivatives: PhotoDerivative[]): PhotoDerivative | undefined {
   const jpegs = derivatives.filter((d) => d.format === "jpeg").sort((a, b) => a.width - b.width);
@@ -46,11 +53,7 @@ function exifView(exif: Photo["exif"]): PhotoExifView | null {
 }
 
 export function toPhotoView(photo: Photo, owner: NamedUser): PhotoView {
-  const sources: PhotoSources = {
-    avif: srcset(photo.derivatives, "avif"),
-    webp: srcset(photo.derivatives, "webp"),
-    jpeg: srcset(photo.derivatives, "jpeg"),
-  };
+  const sources = sourcesOf(photo.derivatives);
   const display = displayJpeg(photo.derivatives);
   return {
     id: photo.id,

@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes } from "react";
 import type { HeroImageView } from "~/services/account/account-view";
+import { HeroImage } from "~/template-sdk/hero-image";
 
-/** One global hero as a radio card: thumbnail, name and title. */
+/** One global hero as a radio card: thumbnail (from the banner's srcset), name and title. */
 export function HeroOption({
   hero,
   input,
@@ -12,7 +13,13 @@ export function HeroOption({
   return (
     <label className="account-hero-option">
       <input type="radio" {...input} />
-      <img src={hero.url} alt="" loading="lazy" className="account-hero-option__image" />
+      <HeroImage
+        url={hero.url}
+        picture={hero.picture}
+        // The grid's cards are at least 12rem wide: one column on a phone, several above 768 px.
+        sizes="(min-width: 768px) 20rem, 100vw"
+        className="account-hero-option__image"
+      />
       <span className="account-hero-option__name">{hero.name}</span>
       {hero.title ? <span className="account-hero-option__title">{hero.title}</span> : null}
     </label>

@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+/**
+ * The Hero Banners tab's forms (spec §2, §5): one zod schema each, shared by the browser
+ * (conform) and the server. Client-safe: no server imports.
+ */
+export const HERO_INTENT = {
+  upload: "upload",
+  update: "update",
+  delete: "delete",
+  setDefault: "set-default",
+  extractColors: "extract-colors",
+  extractAll: "extract-all",
+  defaultHero: "default-hero",
+} as const;
+
+export const HERO_MESSAGES = {
+  nameRequired: "Hero image name is required",
+  defaultNotDeletable:
+    "The default hero image cannot be deleted. Make another banner the default first.",
+  noStoredImage: "This banner has no stored image to analyse.",
+  // Spec §5: the default hero form.
+  defaultMissing: "Missing information: Please provide both image URL and title",
+  invalidUrl: "Please enter a full web address starting with http:// or https://.",
+} as const;
+
+export const HERO_SOURCE_MESSAGES = {
+  both: "Choose an image file or enter an image URL, not both.",
+  neither: "Choose an image file or enter an image URL.",
+} as const;
+
+/** Spec §2: the formats the upload form names (the pipeline reads a few more). */
+export const HERO_FORMATS_TEXT = "Supported formats: JPG, PNG, WebP. Maximum size 25MB.";
+export const HERO_FILE_ACCEPT = "image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp";
+
+const name = z
+  .string({ required_error: HERO_MESSAGES.nameRequired })
+  .trim()
+  .min(1, HERO_MESSAGES.nameRequired)
+  .max(100, "Name must be at most 100 characters.");
+const title = z.string().trim().max(200, "Title must be at most 200 characters.").optional();
+const description = z
+  .string()
+  .trim()
+  .max(1000, "Description must be at most 1000 characters.")
+  .optional();
+const httpUrl = z
+  .string()
+  .trim()
+  .url(HERO_MESSAGES.invalidUrl)
+  .refine((url) => /^https?:\/\//i.test(url), HERO_MESSAGES.invalidUrl);
+
+/** `fileChosen`: whether the `image` part carries a file (the server streams it aside). */
+export const heroUploadSchema = (fileChosen: boolean) =>
+  z
+    .object({
+      intent: z.literal(HERO_INTENT.upload),
+      name,
+      title,
+      description,
+      imageUrl: httpUrl.optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (fileChosen && value.imageUrl) {
+        ctx.addIssue({ code: "custom", path: ["imageUrl"], message: HERO_SOURCE_MESSAGES.both });
+      } else if (!fileChosen && !value.imageUrl) {
+        ctx.addIssue({ code: "custom", path: ["imageUrl"], message: HERO_SOURCE_MESSAGES.neither });
+      }
+    });
+
+/** Banner edit (spec §5): name required. An emptied title or description removes it. */
+export const heroEditSchema = z.object({
+  intent: z.literal(HERO_INTENT.update),
+  heroId: z.string().min(1),
+  name,
+  title,
+  description,
+});
+
+/** PATCH /api/admin/hero-images/{id}: body {name, title, description}. */
+export const heroEditBody = heroEditSchema.omit({ intent: true, heroId: true }).extend({
+  title: title.nullable(),
+  description: description.nullable(),
+});
+
+const required = z
+  .string({ required_error: HERO_MESSAGES.defaultMissing })
+  .trim()
+  .min(1, HERO_MESSAGES.defaultMissing);
+
+/** The default hero form and POST /api/hero-images/default: both fields required. */
+export const defaultHeroSchema = z.object({
+  imageUrl: required,
+  title: required.pipe(z.string().max(200, "Title must be at most 200 characters.")),
+});
+
+export const defaultHeroFormSchema = defaultHeroSchema.extend({
+  intent: z.literal(HERO_INTENT.defaultHero),
+});
