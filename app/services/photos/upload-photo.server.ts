@@ -65,7 +65,8 @@ function takenAtDate(takenAt: string | null): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-function photoRecord(
+/** The record fields the pipeline and the store decide (shared with the admin's restore). */
+export function photoRecord(
   image: ProcessedImage,
   facts: CameraFacts,
   stored: StoredPhoto,
