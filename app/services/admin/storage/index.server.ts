@@ -2,6 +2,7 @@ import { analyticsFromCensus } from "./storage-analytics.server";
 import { auditFromCensus } from "./storage-audit.server";
 import { takeCensus } from "./storage-census.server";
 
+export { readableJson, storageApiAnswer } from "./api-answers.server";
 export { deleteOrphanedFile } from "./delete-file.server";
 export { adminFileResponse } from "./file-response.server";
 export {
