@@ -16,7 +16,7 @@ export function suggestionProvider(): SuggestionProvider {
   return config().OPENAI_API_KEY ? "openai" : "offline";
 }
 
-function openAiSettings(): OpenAiSettings | null {
+export function openAiSettings(): OpenAiSettings | null {
   const { OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL } = config();
   return OPENAI_API_KEY
     ? { apiKey: OPENAI_API_KEY, baseURL: OPENAI_BASE_URL, model: OPENAI_MODEL }

@@ -45,7 +45,7 @@ const answerSchema = z.object({
 });
 
 /** Some compatible servers ignore JSON mode and wrap the object in a markdown fence. */
-const unfence = (text: string) => text.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, "");
+export const unfence = (text: string) => text.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, "");
 
 export function parseAnswer(
   content: string | null | undefined,
