@@ -45,7 +45,7 @@ export function AppFrame({ nav, children }: { nav: AppNavItem[]; children: React
           <AppMobileMenu nav={nav} />
         </nav>
       </header>
-      <div className="app-body">{children}</div>
+      <main className="app-body">{children}</main>
     </AppProvider>
   );
 }

@@ -42,17 +42,20 @@ export function Toaster({ serverToast }: { serverToast: ServerToast | null }) {
   const visible: ServerToast[] = hydrated ? toasts : serverToast ? [serverToast] : [];
   return (
     <section aria-label="Notifications (F8)">
-      <ol ref={regionRef} tabIndex={-1} className="toaster" role="status" aria-live="polite">
-        {visible.map((t, index) =>
-          "id" in t ? (
-            <ToastItem key={(t as ToastMessage).id} message={t as ToastMessage} />
-          ) : (
-            <li key={index} className={`toast toast--${t.variant ?? "default"}`}>
-              <ToastText title={t.title} description={t.description} />
-            </li>
-          ),
-        )}
-      </ol>
+      {/* The live region wraps the list: a list may not take the status role itself. */}
+      <div role="status" aria-live="polite">
+        <ol ref={regionRef} tabIndex={-1} className="toaster">
+          {visible.map((t, index) =>
+            "id" in t ? (
+              <ToastItem key={(t as ToastMessage).id} message={t as ToastMessage} />
+            ) : (
+              <li key={index} className={`toast toast--${t.variant ?? "default"}`}>
+                <ToastText title={t.title} description={t.description} />
+              </li>
+            ),
+          )}
+        </ol>
+      </div>
     </section>
   );
 }
