@@ -55,7 +55,10 @@ export function MyPhotosPage({
           <InlineStack align="space-between" blockAlign="center" gap="300">
             <PageTabs />
             {/* Not a Page secondary action: Polaris folds those into a menu that needs JavaScript. */}
-            <LinkButton to={open({ categories: "1" })}>Manage Categories</LinkButton>
+            <InlineStack gap="200">
+              <LinkButton to="/my-photos/bulk">Bulk Upload</LinkButton>
+              <LinkButton to={open({ categories: "1" })}>Manage Categories</LinkButton>
+            </InlineStack>
           </InlineStack>
           <UploadDialog
             open={params.get("upload") === "true"}

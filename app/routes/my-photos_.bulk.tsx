@@ -1,0 +1,45 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Card, Page } from "@shopify/polaris";
+import { requireUser } from "~/services/auth/guards.server";
+import { categoryOptions } from "~/services/categories.server";
+import { bulkUploadPhotos } from "~/services/photos/bulk-upload.server";
+import { toPublicUser } from "~/services/profile.server";
+import { AppFrame, appFrameHandle, polarisLinks } from "~/ui/app-frame";
+import { myPhotosNav } from "~/ui/app-nav";
+import { BulkUpload } from "~/ui/bulk-upload/bulk-upload";
+
+export const links = polarisLinks;
+export const handle = appFrameHandle;
+
+const signInFirst = {
+  title: "Authentication Required",
+  description: "Please log in to manage your photos.",
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, signInFirst);
+  return { user: toPublicUser(user), categories: await categoryOptions(user.id) };
+}
+
+/** Without JavaScript: every chosen file through the pipeline in turn, reported one by one. */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, signInFirst);
+  return bulkUploadPhotos(user.id, request);
+}
+
+export default function MyPhotosBulkUpload() {
+  const { user, categories } = useLoaderData<typeof loader>();
+  const outcome = useActionData<typeof action>();
+  return (
+    <AppFrame nav={myPhotosNav(user)}>
+      <Page title="Bulk Upload" backAction={{ content: "My Photos", url: "/my-photos" }}>
+        <Card>
+          <BulkUpload categories={categories} outcome={outcome} />
+        </Card>
+      </Page>
+    </AppFrame>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Bulk Upload · My Photos · Viewfinder" }];

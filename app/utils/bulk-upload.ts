@@ -1,0 +1,48 @@
+/**
+ * Bulk upload (issue 7 item 12), shared by the server's multi-file form and the browser's
+ * file-by-file queue. Client-safe.
+ */
+
+/** The multipart field holding the files of a plain (no-JavaScript) bulk upload. */
+export const BULK_FILE_FIELD = "images";
+
+/**
+ * Files in one plain post: the server reads and processes them in one request, one after the
+ * other. With JavaScript each file is a request of its own and there is no such limit.
+ */
+export const BULK_MAX_FILES = 20;
+
+export const BULK_DEFAULT_CATEGORY = "other";
+
+export const BULK_MESSAGES = {
+  uploaded: "Uploaded",
+  tooMany: `Not uploaded: at most ${BULK_MAX_FILES} files at a time.`,
+  noFiles: "Please choose at least one photo.",
+} as const;
+
+/** What happened to one chosen file. */
+export interface BulkFileResult {
+  name: string;
+  ok: boolean;
+  /** 'Uploaded', or the reason it was not (spec §5/§8 texts). */
+  message: string;
+}
+
+export interface BulkUploadOutcome {
+  results: BulkFileResult[];
+  /** Set when the request itself could not be read to the end; the files before it still count. */
+  error: string | null;
+}
+
+const TITLE_MAX = 200;
+
+/** "IMG_2041-final.JPG" → "IMG 2041 final": a photo is titled after its file until edited. */
+export function titleFromFileName(name: string): string {
+  const base = name.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "");
+  const title = base
+    .replace(/[_\s-]+/g, " ")
+    .trim()
+    .slice(0, TITLE_MAX)
+    .trim();
+  return title || "Untitled photo";
+}
