@@ -1,4 +1,4 @@
-import { BULK_MESSAGES, type BulkFileResult } from "~/utils/bulk-upload";
+import type { BulkFileResult } from "~/utils/bulk-upload";
 
 export type BulkItemStatus = "waiting" | "preparing" | "uploading" | "uploaded" | "failed";
 
@@ -21,7 +21,8 @@ export function statusText(item: BulkItem): string {
     case "preparing":
       return `Optimising… ${item.progress}%`;
     case "uploading":
-      return `Uploading… ${item.progress}%`;
+      // Every byte sent: the server's pipeline is at work on it.
+      return item.progress < 100 ? `Uploading… ${item.progress}%` : "Processing…";
     default:
       return item.message;
   }
@@ -48,5 +49,3 @@ export function summarise(items: BulkItem[]) {
 
 export const summaryText = ({ uploaded, failed }: ReturnType<typeof summarise>) =>
   `${uploaded} ${uploaded === 1 ? "photo" : "photos"} uploaded, ${failed} failed.`;
-
-export const UPLOADED = BULK_MESSAGES.uploaded;

@@ -2,7 +2,8 @@ import { Badge, BlockStack, Box, Card, DataTable, Pagination, Text } from "@shop
 import type { AdminPhotoPage, AdminPhotoRow } from "~/services/admin/featured-photos.server";
 import { FeatureToggle, useOptimisticFeatured } from "./feature-toggle";
 
-const THUMB_WIDTH = 80;
+// A fixed box, cropped to fit: portrait and landscape rows stay the same height.
+const THUMB = { width: 80, height: 60 };
 
 function Thumbnail({ photo }: { photo: AdminPhotoRow }) {
   const { thumbnail } = photo;
@@ -16,12 +17,13 @@ function Thumbnail({ photo }: { photo: AdminPhotoRow }) {
     <img
       src={thumbnail.url}
       alt={photo.alt}
-      width={THUMB_WIDTH}
-      height={Math.round((THUMB_WIDTH * thumbnail.height) / thumbnail.width)}
+      width={THUMB.width}
+      height={THUMB.height}
       loading="lazy"
       decoding="async"
       style={{
         display: "block",
+        objectFit: "cover",
         borderRadius: 6,
         backgroundColor: photo.dominantColor ?? undefined,
       }}
