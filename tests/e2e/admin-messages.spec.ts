@@ -100,6 +100,7 @@ test("a visitor's message shows in Messages and its mail in the inbox; the admin
   await expect(page.getByRole("heading", { name: sent.subject, exact: true })).toHaveCount(0);
   // The mail itself stays in the inbox, still open.
   await expect(page.getByRole("heading", { level: 3, name: mailSubject })).toBeVisible();
+  await expect(page.frameLocator("iframe.vf-email-frame").getByText(sent.body)).toBeVisible();
 });
 
 test("deleting a message someone else already removed says so; an empty list says 'No messages yet'", async ({
@@ -163,4 +164,14 @@ test("the inbox shows new mail: by itself every 5 s with JavaScript, with Refres
     await page.getByRole("link", { name: "Refresh" }).click();
     await expect(entry).toBeVisible();
   }
+
+  // The same inbox as JSON (spec §7): rows without bodies, one mail with its cleaned body.
+  const rows: Record<string, string>[] = await (await page.request.get("/api/admin/emails")).json();
+  const row = rows.find((r) => r.subject === `Contact Form: ${subject}`)!;
+  expect(Object.keys(row).sort()).toEqual(["from", "id", "status", "subject", "timestamp", "to"]);
+  const mail = await (await page.request.get(`/api/admin/emails/${row.id}`)).json();
+  expect(mail.html).toContain("A message that arrives while the inbox is open.");
+  expect(mail.replyHref).toBe(
+    `mailto:${tag}@example.test?subject=${encodeURIComponent(`Re: ${subject}`)}`,
+  );
 });
