@@ -28,3 +28,4 @@ export { heroJpegAtLeast, heroPicture } from "./hero-picture.server";
 export { heroFolder, heroKey } from "./hero-keys.server";
 export { heroMediaRule } from "./hero-media-rule.server";
 export { brightnessOf, moodOf, type HeroBrightness, type HeroMood } from "./hero-tone";
+export { HERO_FAILURES, heroApi, heroRefusal } from "./hero-api.server";
