@@ -23,8 +23,13 @@ export interface InsightsOptions {
   now?: Date;
 }
 
-export const insightsSource = (): InsightsSource =>
-  suggestionProvider() === "openai" ? "openai" : "heuristic";
+/** Who will answer: the configured model, or the heuristic when there is none. */
+export function insightsProvider(): { source: InsightsSource; model: string | null } {
+  const settings = suggestionProvider() === "openai" ? openAiSettings() : null;
+  return settings
+    ? { source: "openai", model: settings.model }
+    : { source: "heuristic", model: null };
+}
 
 const PROVIDER_FAILED = "The AI provider did not answer; this is the offline heuristic instead.";
 
