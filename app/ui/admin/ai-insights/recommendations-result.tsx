@@ -22,8 +22,7 @@ function TopRecommendations({ result }: { result: AiRecommendations }) {
                 <BlockStack gap="100">
                   <InlineStack gap="200" align="space-between" blockAlign="center">
                     <Text as="span" fontWeight="semibold">
-                      {r.userType}
-                      {r.bannerName ? ` → ${r.bannerName}` : ""}
+                      {r.bannerName ? `${r.userType} → ${r.bannerName}` : r.userType}
                     </Text>
                     <Badge tone="info">{`${confidencePercent(r.confidence)} confidence`}</Badge>
                   </InlineStack>
