@@ -63,6 +63,9 @@ export default tseslint.config(
                 "~/images/*",
                 "**/data/*",
                 "**/storage/*",
+                // The admin's storage tabs are UI and services, not the object store.
+                "!~/ui/admin/storage/*",
+                "!~/services/admin/storage/*",
                 "**/images/*",
               ],
               message: "Routes call services, never repositories, stores or the image pipeline.",
