@@ -30,7 +30,7 @@ function ByUser({ audit }: { audit: StorageAudit }) {
         {u.name}
       </Text>
       <a href={`/admin/dashboard/object-storage?user=${encodeURIComponent(u.userId)}`}>
-        Browse folder<span className="storage-visually-hidden">{` of ${u.name}`}</span>
+        Browse folder<span className="visually-hidden">{` of ${u.name}`}</span>
       </a>
     </BlockStack>,
     count(u.files, u.size),

@@ -31,7 +31,7 @@ export function FileActions({ file, place }: { file: StorageFile; place: FolderP
   return (
     <div className="storage-file-actions">
       <a href={file.url} target="_blank" rel="noopener noreferrer">
-        Open<span className="storage-visually-hidden">{` ${file.name} in a new tab`}</span>
+        Open<span className="visually-hidden">{` ${file.name} in a new tab`}</span>
       </a>
       {file.hasDbEntry ? null : (
         <>
@@ -43,7 +43,7 @@ export function FileActions({ file, place }: { file: StorageFile; place: FolderP
             </Button>
           </Form>
           <Link to={folderHref(place, file.key)} preventScrollReset>
-            Delete<span className="storage-visually-hidden">{` ${file.name}`}</span>
+            Delete<span className="visually-hidden">{` ${file.name}`}</span>
           </Link>
         </>
       )}

@@ -18,7 +18,7 @@ export function JsonLinks() {
           className="storage-json-link"
         >
           {link.label}
-          <span className="storage-visually-hidden">
+          <span className="visually-hidden">
             {` (the ${link.what} as JSON, opens in a new tab)`}
           </span>
           <span aria-hidden="true"> ↗</span>
