@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { HERO_PARALLAX_MAX_PX } from "./constants";
 import { heroScrimOpacity } from "./contrast";
 import { HeroImage } from "./hero-image";
-import { placeholderImage } from "./responsive-image";
 import type { HeroPicture } from "./types";
 
 const HEX = /^#[0-9a-fA-F]{3,8}$/;
@@ -34,7 +33,8 @@ export function useParallax(max = HERO_PARALLAX_MAX_PX): number {
 /**
  * The hero banner image behind a hero's text: decorative (the text says what the page is), the
  * first thing on the page, so fetched eagerly with high priority, full-bleed from the banner's
- * `srcset` (DESIGN §5). Its placeholder and first analysed colour fill the space until it arrives.
+ * `srcset` (DESIGN §5). Its first analysed colour, then its placeholder, fill the space until it
+ * arrives.
  */
 export function HeroBackground({
   url,
@@ -52,18 +52,13 @@ export function HeroBackground({
   const offset = useParallax();
   if (!url) return null;
   const backdrop = colors?.find((colour) => HEX.test(colour));
-  const placeholder = placeholderImage(picture?.placeholder);
   // Checked against the banner's analysed colours: bright banners get a darker scrim so the
   // hero's white text keeps a 4.5:1 contrast.
   const scrim = heroScrimOpacity(colors);
   return (
     <div
       className={["vf-hero-background", className].filter(Boolean).join(" ")}
-      style={
-        backdrop || placeholder
-          ? { backgroundColor: backdrop, backgroundImage: placeholder, backgroundSize: "cover" }
-          : undefined
-      }
+      style={backdrop ? { backgroundColor: backdrop } : undefined}
       aria-hidden="true"
     >
       <HeroImage

@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { placeholderImage } from "./responsive-image";
 import type { HeroPicture } from "./types";
 
 export interface HeroImageProps {
@@ -16,6 +17,11 @@ export interface HeroImageProps {
 
 // The <picture> takes no box of its own, so the <img> is styled as if it stood alone.
 const CONTENTS: CSSProperties = { display: "contents" };
+
+const placeholderStyle = (picture: HeroPicture | null | undefined): CSSProperties | undefined => {
+  const image = placeholderImage(picture?.placeholder);
+  return image ? { backgroundImage: image, backgroundSize: "cover" } : undefined;
+};
 
 /**
  * A banner as `<picture>`: AVIF and WebP sources and a JPEG `srcset`, with its width and height
@@ -45,7 +51,8 @@ export function HeroImage({
       // React 18 knows no fetchPriority prop; the lowercase attribute passes straight through.
       {...loading}
       className={className}
-      style={style}
+      // The blurred placeholder fills the box until the banner has loaded.
+      style={{ ...placeholderStyle(picture), ...style }}
     />
   );
   if (!picture) return img;
