@@ -142,6 +142,12 @@ describe("seedDemoContentIfEmpty", () => {
         dominantColor: expect.any(String),
       });
       expect(hero.colors.length).toBeGreaterThan(0);
+      // The same derivatives as an admin's upload: every hero is served with a srcset.
+      expect(new Set(hero.derivatives.map((d) => d.format))).toEqual(
+        new Set(["avif", "webp", "jpeg"]),
+      );
+      for (const d of hero.derivatives) expect(await objectStore().head(d.key)).not.toBeNull();
+      expect(hero.placeholder).toMatch(/^data:image\/webp;base64,/);
       const response = await serveMedia(
         new Request(`http://localhost${hero.url}`),
         hero.storageKey,
