@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { ADMIN } from "./env";
-import { newIdentity, signIn } from "./helpers";
+import { signIn } from "./helpers";
+import { uploadBanner } from "./hero-banner-fixture";
 
 const TAB = "/admin/dashboard/ai-insights";
 const withJs = () => test.info().project.name === "js";
@@ -16,28 +15,11 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** A banner through the Hero Banners API, so the analysis has something of this run to read. */
-async function uploadBanner(page: Page) {
-  const name = `Insights Meadow ${newIdentity("ins").username}`;
-  const response = await page.request.post("/api/admin/hero-images/upload", {
-    multipart: {
-      name,
-      image: {
-        name: "meadow.png",
-        mimeType: "image/png",
-        buffer: readFileSync(path.resolve("app/images/__fixtures__/meadow.png")),
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return name;
-}
-
 test("Analyse reads every banner, says plainly it is a heuristic, and shows the top 3 with confidence", async ({
   page,
 }) => {
   await signInAsAdmin(page);
-  const banner = await uploadBanner(page);
+  const banner = await uploadBanner(page, "Insights Meadow");
   await page.goto(TAB);
   await expect(page.getByRole("heading", { level: 2, name: "AI Insights" })).toBeVisible();
   await expect(page.getByText("No AI provider configured")).toBeVisible();
