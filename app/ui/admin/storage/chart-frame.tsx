@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 
 export const CHART_COLORS = { bar: "#1f5199", text: "#303030", axis: "#8a8a8a" } as const;
-export const CHART_FONT = "12px system-ui, -apple-system, 'Segoe UI', sans-serif";
+export const CHART_FONT = "13px system-ui, -apple-system, 'Segoe UI', sans-serif";
 
 /**
  * An SVG chart rendered on the server (ADR 0009): one image to assistive technology, named by

@@ -62,7 +62,12 @@ export function ColumnChart({
               />
             ) : null}
             {labelled.has(i) ? (
-              <text x={x + slot / 2} y={HEIGHT - 8} textAnchor="middle" fill={CHART_COLORS.text}>
+              <text
+                x={i === 0 ? x : i === data.length - 1 ? x + slot : x + slot / 2}
+                y={HEIGHT - 8}
+                textAnchor={i === 0 ? "start" : i === data.length - 1 ? "end" : "middle"}
+                fill={CHART_COLORS.text}
+              >
                 {d.label}
               </text>
             ) : null}

@@ -42,7 +42,8 @@ export function FileActions({ file, place }: { file: StorageFile; place: FolderP
               Adopt
             </Button>
           </Form>
-          <Link to={folderHref(place, file.key)} preventScrollReset>
+          {/* The confirmation shows above the list: the page scrolls up to it. */}
+          <Link to={folderHref(place, file.key)}>
             Delete<span className="visually-hidden">{` ${file.name}`}</span>
           </Link>
         </>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { BlockStack, Card, DataTable, InlineGrid, Text } from "@shopify/polaris";
+import { BlockStack, Card, DataTable, Text } from "@shopify/polaris";
 import type { StorageAnalytics } from "~/services/admin/storage/index.server";
 import { HorizontalBarChart } from "./bar-chart";
 import { ColumnChart } from "./column-chart";
@@ -82,9 +82,9 @@ export function StorageCharts({
   period: Period;
 }) {
   return (
-    <InlineGrid columns={{ xs: 1, lg: 2 }} gap="400">
+    <BlockStack gap="400">
       <StoragePerUser analytics={analytics} />
       <UploadsOverTime analytics={analytics} period={period} />
-    </InlineGrid>
+    </BlockStack>
   );
 }
