@@ -101,7 +101,16 @@ test("the admin audits storage, then adopts and deletes a photographer's orphane
   const tile = (label: string) =>
     page.getByRole("heading", { name: label, exact: true, level: 3 }).locator("xpath=..");
   await expect(tile("Orphaned")).toContainText("2");
-  await expect(tile("Images")).toBeVisible();
+  await expect(tile("Total files")).toContainText(/\d\d/);
+
+  // More than a page of files: the orphans' keys sort after the photos' hexadecimal ids.
+  const pages = page.getByRole("navigation", { name: "Pages of files" });
+  await expect(pages.getByText("Page 1", { exact: true })).toBeVisible();
+  await expect(fileRow(page, notes)).toHaveCount(0);
+  await pages.getByRole("link", { name: "Next page" }).click();
+  await expect(pages.getByText("Page 2", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/&cursor=/);
+  await expect(pages.getByRole("link", { name: "First page" })).toBeVisible();
   await expect(fileRow(page, notes).getByText("Orphaned")).toBeVisible();
   await expect(fileRow(page, stray).getByText("Orphaned")).toBeVisible();
   await expectNoAxeViolations(page);

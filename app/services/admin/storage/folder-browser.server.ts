@@ -52,7 +52,7 @@ export interface FolderPage {
   summary: FolderSummary;
 }
 
-export const FOLDER_PAGE_SIZE = 50;
+export const FOLDER_PAGE_SIZE = 25;
 export const MAX_FOLDER_PAGE_SIZE = 500;
 
 export const adminFileUrl = (userId: string, key: string) =>
