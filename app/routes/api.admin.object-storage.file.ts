@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { adminFileResponse } from "~/services/admin/storage.server";
+import { adminFileResponse } from "~/services/admin/storage/index.server";
 import { requireApiAdmin } from "~/services/auth/guards.server";
 
 /** GET /api/admin/object-storage/file?user={userId}&key={key} (admin): the stored object itself. */

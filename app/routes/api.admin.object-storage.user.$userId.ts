@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { browseUserFolder, storageApiAnswer } from "~/services/admin/storage.server";
+import { browseUserFolder, storageApiAnswer } from "~/services/admin/storage/index.server";
 import { requireApiAdmin } from "~/services/auth/guards.server";
 
 /**

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { storageApiAnswer, storageAudit } from "~/services/admin/storage.server";
+import { storageApiAnswer, storageAudit } from "~/services/admin/storage/index.server";
 import { requireApiAdmin } from "~/services/auth/guards.server";
 
 /** GET /api/admin/storage/audit (admin): totalFiles, totalSize, breakdown per user and per kind. */

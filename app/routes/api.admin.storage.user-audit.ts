@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { auditUser, storageApiAnswer } from "~/services/admin/storage.server";
+import { auditUser, storageApiAnswer } from "~/services/admin/storage/index.server";
 import { requireApiAdmin } from "~/services/auth/guards.server";
 import { readJsonBody, requireMethod } from "~/services/http.server";
 
