@@ -1,6 +1,6 @@
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
-import type { LookupFunction } from "node:net";
+import { isIP, type LookupFunction } from "node:net";
 import type { CheckedTarget } from "./checked-target.server";
 import { RemoteFetchError } from "./fetch-errors";
 
@@ -37,7 +37,8 @@ export function requestPinned(
         path: `${url.pathname}${url.search}`,
         headers: { host: url.host, accept: "image/*", "user-agent": "Viewfinder image fetch" },
         lookup: pinnedLookup,
-        servername: target.hostname,
+        // SNI carries names only (RFC 6066): none for an IP literal.
+        servername: isIP(target.hostname) ? undefined : target.hostname,
         agent: false,
         signal,
       },
