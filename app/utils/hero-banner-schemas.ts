@@ -50,23 +50,33 @@ const httpUrl = z
   .url(HERO_MESSAGES.invalidUrl)
   .refine((url) => /^https?:\/\//i.test(url), HERO_MESSAGES.invalidUrl);
 
-/** `fileChosen`: whether the `image` part carries a file (the server streams it aside). */
+// An empty URL field (a form posted with a file) means no URL.
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined)
+  .pipe(httpUrl.optional());
+const uploadFields = z.object({ name, title, description, imageUrl: optionalUrl });
+
+/** Exactly one of a file and a URL (spec §5 'New banner'). */
+const oneSource = (fileChosen: boolean) => (value: { imageUrl?: string }, ctx: z.RefinementCtx) => {
+  if (fileChosen && value.imageUrl) {
+    ctx.addIssue({ code: "custom", path: ["imageUrl"], message: HERO_SOURCE_MESSAGES.both });
+  } else if (!fileChosen && !value.imageUrl) {
+    ctx.addIssue({ code: "custom", path: ["imageUrl"], message: HERO_SOURCE_MESSAGES.neither });
+  }
+};
+
+/**
+ * POST /api/admin/hero-images/upload's text fields. `fileChosen`: whether the `image` part
+ * carries a file (the server streams it aside before these are checked).
+ */
+export const heroUploadBody = (fileChosen: boolean) =>
+  uploadFields.superRefine(oneSource(fileChosen));
+
+/** The tab's upload form: the same fields, and its intent. */
 export const heroUploadSchema = (fileChosen: boolean) =>
-  z
-    .object({
-      intent: z.literal(HERO_INTENT.upload),
-      name,
-      title,
-      description,
-      imageUrl: httpUrl.optional(),
-    })
-    .superRefine((value, ctx) => {
-      if (fileChosen && value.imageUrl) {
-        ctx.addIssue({ code: "custom", path: ["imageUrl"], message: HERO_SOURCE_MESSAGES.both });
-      } else if (!fileChosen && !value.imageUrl) {
-        ctx.addIssue({ code: "custom", path: ["imageUrl"], message: HERO_SOURCE_MESSAGES.neither });
-      }
-    });
+  uploadFields.extend({ intent: z.literal(HERO_INTENT.upload) }).superRefine(oneSource(fileChosen));
 
 /** Banner edit (spec §5): name required. An emptied title or description removes it. */
 export const heroEditSchema = z.object({

@@ -7,6 +7,9 @@ import { ADMIN } from "./env";
 import { signIn } from "./helpers";
 
 const TAB = "/admin/dashboard/hero-banners";
+
+// Each test uploads and processes real photographs.
+test.describe.configure({ timeout: 90_000 });
 const DUNE = path.resolve("demo-content/dune-grass.jpg");
 const MEADOW = path.resolve("app/images/__fixtures__/meadow.png");
 
@@ -34,7 +37,8 @@ async function uploadFile(page: Page, name: string, file: string, title?: string
   await form.getByLabel("Description").fill("Grass on the dunes at dusk");
   await form.getByLabel("Image file").setInputFiles(file);
   await form.getByRole("button", { name: "Upload Banner" }).click();
-  await expect(toast(page)).toContainText("Hero image uploaded");
+  // AVIF, WebP and JPEG at up to five widths: seconds on a busy two-core machine.
+  await expect(toast(page)).toContainText("Hero image uploaded", { timeout: 30_000 });
   await expect(card(page, name)).toBeVisible();
 }
 

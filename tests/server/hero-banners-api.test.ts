@@ -84,7 +84,7 @@ describe("the admin hero-banner API", () => {
 
   it("uploads a file through the pipeline: 201, derivatives, colours, and the first is the default", async () => {
     const response = await upload(
-      { name: "Blinds", title: "Green Blinds", description: "Light through blinds" },
+      { name: "Blinds", title: "Green Blinds", description: "Light through blinds", imageUrl: "" },
       fixtureFile("canon-gps.jpg"),
     );
     expect(response.status).toBe(201);
@@ -128,6 +128,9 @@ describe("the admin hero-banner API", () => {
           ),
         ),
       ).toEqual([400, "Choose an image file or enter an image URL, not both."]);
+      expect(
+        await refusal(await upload({ name: "x", imageUrl: "ftp://a.example.test/b.jpg" })),
+      ).toEqual([400, "Please enter a full web address starting with http:// or https://."]);
       expect(
         await refusal(await upload({ name: "x", imageUrl: `http://127.0.0.1:${port}/x.jpg` })),
       ).toEqual([400, "That address is not allowed"]);
