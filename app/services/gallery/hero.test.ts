@@ -1,0 +1,56 @@
+import { rmSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { createUser, tempDataDir, uploadedFile } from "~/services/photos/test-support";
+
+const dataDir = tempDataDir("viewfinder-gallery-hero-");
+
+const { db, closeDatabase } = await import("~/data/db.server");
+const { uploadHero } = await import("~/services/heroes/index.server");
+const { uploadPhoto } = await import("~/services/photos/index.server");
+const { chooseHero } = await import("~/services/account/hero.server");
+const { heroFor } = await import("./hero.server");
+
+afterAll(async () => {
+  await closeDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const srcsetOf = (format: string) =>
+  new RegExp(`^/media/\\S+\\.${format} \\d+w(, /media/\\S+ \\d+w)*$`);
+
+describe("the hero a page shows (spec §4), with its srcset", () => {
+  it("the default banner, a chosen banner and an own photo all come with their derivatives", async () => {
+    const dunes = await uploadHero({ name: "Dunes", file: await uploadedFile("canon-gps.jpg") });
+    const meadow = await uploadHero({ name: "Meadow", file: await uploadedFile("meadow.png") });
+
+    const home = await heroFor(null);
+    expect(home.url).toBe(dunes.url);
+    expect(home.picture?.sources.avif).toMatch(srcsetOf("avif"));
+    expect(home.picture?.sources.webp).toMatch(srcsetOf("webp"));
+    expect(home.picture?.sources.jpeg).toMatch(srcsetOf("jpg"));
+    expect(home.picture).toMatchObject({ width: dunes.width, height: dunes.height });
+
+    const ana = await createUser("ana");
+    await chooseHero(ana.id, meadow.id);
+    const chosen = await heroFor(ana.id);
+    expect(chosen.url).toBe(meadow.url);
+    expect(chosen.picture?.sources.avif).toContain(`/media/hero/${meadow.id}/`);
+
+    const photo = await uploadPhoto(ana.id, {
+      file: await uploadedFile("flower.webp"),
+      title: "Flower",
+      category: "nature",
+    });
+    await chooseHero(ana.id, `custom-${photo.id}`);
+    const own = await heroFor(ana.id, ana.id);
+    expect(own.picture?.sources.avif).toContain(`/media/photo/${ana.id}/${photo.id}/`);
+    expect(own.picture?.width).toBe(photo.width);
+  });
+
+  it("a banner stored before derivatives keeps its one URL and no srcset", async () => {
+    const { heroImages } = await db();
+    const legacy = await heroImages.create({ name: "Old", url: "/legacy.jpg" });
+    await heroImages.setDefault(legacy.id);
+    expect(await heroFor(null)).toEqual({ url: "/legacy.jpg", colors: [], picture: null });
+  });
+});
