@@ -8,17 +8,10 @@ import {
   type CategoryOption,
   type CustomCategoryView,
 } from "~/utils/photo-view";
+import { UserFacingError } from "~/services/user-facing-error.server";
 
 /** A category request the user can fix; `message` is shown as it is. */
-export class CategoryInputError extends Error {
-  constructor(
-    message: string,
-    readonly status: number = 400,
-  ) {
-    super(message);
-    this.name = "CategoryInputError";
-  }
-}
+export class CategoryInputError extends UserFacingError {}
 
 /** Missing or someone else's: one answer, so ids reveal nothing. */
 export class CategoryNotFoundError extends Error {

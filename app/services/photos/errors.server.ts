@@ -1,13 +1,7 @@
+import { UserFacingError } from "~/services/user-facing-error.server";
+
 /** A request the user can fix: `message` is shown as it is (spec §5, §8), `status` is the HTTP answer. */
-export class PhotoInputError extends Error {
-  constructor(
-    message: string,
-    readonly status: number = 400,
-  ) {
-    super(message);
-    this.name = "PhotoInputError";
-  }
-}
+export class PhotoInputError extends UserFacingError {}
 
 /**
  * A photo that does not exist or is not the caller's: the two are one answer, so another user's

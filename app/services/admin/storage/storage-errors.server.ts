@@ -1,13 +1,7 @@
+import { UserFacingError } from "~/services/user-facing-error.server";
+
 /** A storage request the admin can act on: `message` is shown in the toast, `status` answers the API. */
-export class StorageAdminError extends Error {
-  constructor(
-    message: string,
-    readonly status: number = 400,
-  ) {
-    super(message);
-    this.name = "StorageAdminError";
-  }
-}
+export class StorageAdminError extends UserFacingError {}
 
 /** Spec §5 'User audit: user id or username non-empty after trimming.' */
 export const USER_AUDIT_EMPTY = "Please enter a user ID or username.";

@@ -1,0 +1,14 @@
+/**
+ * A request the caller can fix or must be told about: `message` is shown as it is (spec §5,
+ * §8) and `status` is the HTTP answer. Each area names its own subclass so routes can tell
+ * whose rule refused.
+ */
+export class UserFacingError extends Error {
+  constructor(
+    message: string,
+    readonly status: number = 400,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
