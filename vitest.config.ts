@@ -14,6 +14,7 @@ export default defineConfig({
       "tests/server/**/*.test.ts",
     ],
     environment: "node",
+    globalSetup: ["tests/setup/template-registry.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

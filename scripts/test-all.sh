@@ -11,7 +11,7 @@ if ! command -v chromium >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
-echo "==> Type check";   npx tsc --noEmit
+echo "==> Type check";   npm run --silent typecheck   # generates the template registry first
 echo "==> Lint";         npx eslint --max-warnings=0 .
 echo "==> Format";       npx prettier --check . --log-level warn
 echo "==> Templates";    npm run templates:check

@@ -68,6 +68,6 @@ Next steps:
   1. Describe it in ${shown}/package.json (viewfinder: name, description, colours, typography).
   2. Build the page in ${shown}/portfolio.tsx with the SDK (~/template-sdk); style it in styles.css.
   3. npx vitest run ${shown}        # its own test, and templates/all-templates.test.tsx
-  4. npm run templates:check       # manifest, imports, scoped CSS, registry up to date
+  4. npm run templates:check       # manifest, imports, scoped CSS
   5. Choose it in Account → Portfolio, or POST /api/user/template {"templateId":"${id}"}.
 See docs/templates.md.`);

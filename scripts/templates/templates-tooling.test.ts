@@ -183,11 +183,50 @@ describe("registry generator and templates:check", () => {
     expect(result.out).not.toContain('".template-epic a"');
   });
 
-  it("fails when the committed registry no longer matches the templates", async () => {
-    const restore = await editManifest("monochrome", (m) => (m.name = "Mono"));
-    const result = await script("check.mjs", root);
-    await restore();
-    expect(result.code).toBe(1);
-    expect(result.out).toContain("app/template-registry.generated.ts is out of date");
+  it("checks a fresh clone, where no registry has been generated yet", async () => {
+    const fresh = await tree();
+    await cp(path.join(REPO, "templates/epic"), path.join(fresh, "templates/epic"), {
+      recursive: true,
+    });
+    const result = await script("check.mjs", fresh);
+    expect(result.out).not.toContain("out of date");
+    expect(result.code).toBe(0);
+  });
+});
+
+describe("the generated registry is not committed", () => {
+  const git = (cwd: string, ...args: string[]) =>
+    run("git", ["-c", "user.name=t", "-c", "user.email=t@example.test", ...args], { cwd });
+
+  it("is ignored by git and absent from the repository", async () => {
+    const ignored = await git(
+      REPO,
+      "check-ignore",
+      "--no-index",
+      "app/template-registry.generated.ts",
+    );
+    expect(ignored.stdout.trim()).toBe("app/template-registry.generated.ts");
+    expect((await git(REPO, "ls-files", "app/template-registry.generated.ts")).stdout).toBe("");
+  });
+
+  it("so a new template changes exactly its own folder", async () => {
+    const root = await tree();
+    await cp(path.join(REPO, "templates/epic"), path.join(root, "templates/epic"), {
+      recursive: true,
+    });
+    await cp(path.join(REPO, ".gitignore"), path.join(root, ".gitignore"));
+    expect((await script("generate-registry.mjs", root)).code).toBe(0);
+    await git(root, "init", "--quiet");
+    await git(root, "add", ".");
+    await git(root, "commit", "--quiet", "-m", "before");
+
+    expect((await script("new-template.mjs", root, "film-grain")).code).toBe(0);
+    const status = await git(root, "status", "--porcelain", "--untracked-files=all");
+    const changed = status.stdout
+      .trim()
+      .split("\n")
+      .map((line) => line.slice(3));
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.filter((file) => !file.startsWith("templates/film-grain/"))).toEqual([]);
   });
 });
