@@ -1,42 +1,5 @@
 const SAFE_PROTOCOLS = new Set(["http:", "https:", "mailto:"]);
 
-const NAMED: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: "\u00a0",
-  colon: ":",
-  tab: "\t",
-  newline: "\n",
-  sol: "/",
-  period: ".",
-};
-
-/**
- * Decodes character references. A browser decodes them in an attribute before it reads the
- * scheme, so `jav&#x61;script:` must be checked as `javascript:`. `complete` is false when a named
- * reference was left that this list does not know: a URL holding one is refused, not guessed.
- */
-export function decodeReferences(value: string): { text: string; complete: boolean } {
-  let complete = true;
-  const text = value.replace(
-    /&(#[xX][0-9a-fA-F]+|#[0-9]+|[a-zA-Z][a-zA-Z0-9]*);?/g,
-    (whole, ref: string) => {
-      if (ref[0] === "#") {
-        const code =
-          ref[1] === "x" || ref[1] === "X" ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "\ufffd";
-      }
-      const named = NAMED[ref.toLowerCase()];
-      if (named === undefined) complete = false;
-      return named ?? whole;
-    },
-  );
-  return { text, complete };
-}
-
 const isControl = (c: string) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f;
 const isControlOrSpace = (c: string | undefined) => c !== undefined && c.charCodeAt(0) <= 0x20;
 
@@ -49,14 +12,14 @@ function trimControls(text: string): string {
 }
 
 /**
- * An absolute http(s) or mailto URL, normalised, or null. Browsers strip tabs and newlines
- * anywhere in a URL and leading controls and spaces, so the check does the same before parsing.
+ * A link's `href` as an absolute http(s) or mailto URL, normalised, or null. `href` is the value
+ * as the HTML parser read it, character references decoded. Browsers strip tabs and newlines
+ * anywhere in a URL and leading and trailing controls and spaces, so the check does the same
+ * before parsing; any other control character refuses the URL rather than guess.
  */
-export function safeHref(raw: string | undefined): string | null {
-  if (!raw) return null;
-  const { text: decoded, complete } = decodeReferences(raw);
-  if (!complete) return null;
-  const cleaned = trimControls(decoded.replace(/[\t\n\r]/g, ""));
+export function safeHref(href: string | undefined): string | null {
+  if (!href) return null;
+  const cleaned = trimControls(href.replace(/[\t\n\r]/g, ""));
   if ([...cleaned].some(isControl)) return null;
   let url: URL;
   try {
