@@ -5,7 +5,8 @@ import {
   optionalString,
   requiredDate,
 } from "./document-schema.server";
-import { escapeRegExp, patchToUpdate, toEntity, type Patch } from "./entity.server";
+import { fullNameSlug } from "~/utils/portfolio-url";
+import { patchToUpdate, toEntity, type Patch } from "./entity.server";
 import { newId } from "./ids.server";
 
 export const ROLES = ["user", "admin"] as const;
@@ -39,8 +40,17 @@ export type NewUser = Omit<User, "id" | "role" | "portfolioUrlType" | "createdAt
 export type UserPatch = Patch<Omit<User, "id" | "createdAt" | "updatedAt">>;
 
 // Lower-cased copies carry the unique indexes, so "Ana" and "ana" are one username in both engines.
-type UserDoc = Omit<User, "id"> & { _id: string; emailKey: string; usernameKey?: string };
-const HIDDEN = ["emailKey", "usernameKey"];
+// fullNameKey is the full-name portfolio path (`ana-lee`, `ana.lee`) of users whose URL type is
+// one, so /{identifier} resolves it with one indexed lookup (spec §9).
+type UserDoc = Omit<User, "id"> & {
+  _id: string;
+  emailKey: string;
+  usernameKey?: string;
+  fullNameKey?: string;
+};
+const HIDDEN = ["emailKey", "usernameKey", "fullNameKey"];
+// The fields fullNameKey is made of.
+const FULL_NAME_SOURCES = ["firstName", "lastName", "portfolioUrlType"] as const;
 // Index names (as DuplicateKeyError reports them) mapped to the field the app knows.
 const UNIQUE_FIELDS: Record<string, string> = {
   emailKey: "email",
@@ -55,6 +65,7 @@ export const userSchema = documentSchema({
   role: { type: String, enum: ROLES, required: true, default: "user" },
   username: { ...optionalString, trim: true },
   usernameKey: { ...optionalString, unique: true, sparse: true },
+  fullNameKey: optionalString,
   firstName: optionalString,
   lastName: optionalString,
   profileImageUrl: optionalString,
@@ -79,11 +90,29 @@ export const userSchema = documentSchema({
 });
 userSchema.index({ "oauth.provider": 1, "oauth.subject": 1 }, { unique: true, sparse: true });
 userSchema.index({ createdAt: -1 });
+// Not unique: two photographers may share a name; the earlier account keeps the URL.
+userSchema.index({ fullNameKey: 1 }, { sparse: true });
 
 const key = (value: string) => value.trim().toLowerCase();
 
 export function createUsersRepository(users: Collection<UserDoc>) {
   const entity = (doc: UserDoc | null) => (doc ? toEntity<User>(doc, HIDDEN) : null);
+
+  /**
+   * Brings fullNameKey in step with the names and URL type the document holds. The write applies
+   * only while those fields are unchanged: a concurrent change to them makes its own fix.
+   */
+  async function syncFullNameKey(doc: UserDoc): Promise<UserDoc> {
+    const wanted = fullNameSlug(doc) ?? undefined;
+    if (wanted === doc.fullNameKey) return doc;
+    const unchanged = Object.fromEntries(
+      FULL_NAME_SOURCES.map((field) => [field, doc[field] ?? { $exists: false }]),
+    );
+    const update = wanted
+      ? { $set: { fullNameKey: wanted } }
+      : { $unset: { fullNameKey: true as const } };
+    return (await users.updateOne({ _id: doc._id, ...unchanged }, update)) ?? doc;
+  }
 
   return {
     async create(input: NewUser): Promise<User> {
@@ -96,6 +125,7 @@ export function createUsersRepository(users: Collection<UserDoc>) {
           _id: id,
           emailKey: key(input.email),
           ...(username ? { username, usernameKey: key(username) } : {}),
+          ...(fullNameSlug(input) ? { fullNameKey: fullNameSlug(input) } : {}),
           createdAt: now,
           updatedAt: now,
         } as UserDoc),
@@ -110,14 +140,26 @@ export function createUsersRepository(users: Collection<UserDoc>) {
     findByOauthSubject: async (provider: string, subject: string) =>
       entity(await users.findOne({ "oauth.provider": provider, "oauth.subject": subject })),
 
-    /** Case-insensitive exact match on first and last name (portfolio URLs by full name). */
-    async findByName(firstName: string, lastName: string): Promise<User | null> {
-      const exact = (text: string) => new RegExp(`^${escapeRegExp(text.trim())}$`, "i");
+    /** The user whose full-name portfolio path is `/{slug}` (`ana-lee`, `ana.lee`); earliest wins. */
+    async findByFullNameSlug(slug: string): Promise<User | null> {
       const docs = await users.find(
-        { firstName: exact(firstName), lastName: exact(lastName) },
+        { fullNameKey: slug.toLowerCase() },
         { sort: { createdAt: 1 }, limit: 1 },
       );
       return entity(docs[0] ?? null);
+    },
+
+    /** Start-up migration: sets fullNameKey where it is missing or stale. Idempotent. */
+    async backfillFullNameKeys(): Promise<number> {
+      const docs = await users.find({
+        $or: [
+          { portfolioUrlType: { $in: ["fullname_dash", "fullname_dot"] } },
+          { fullNameKey: { $exists: true } },
+        ],
+      });
+      let changed = 0;
+      for (const doc of docs) if ((await syncFullNameKey(doc)) !== doc) changed++;
+      return changed;
     },
 
     async list(): Promise<User[]> {
@@ -135,7 +177,9 @@ export function createUsersRepository(users: Collection<UserDoc>) {
         if (patch.username) update.$set = { ...update.$set, usernameKey: key(patch.username) };
         else update.$unset = { ...update.$unset, usernameKey: true };
       }
-      return entity(await renameDuplicates(() => users.updateOne({ _id: id }, update)));
+      const updated = await renameDuplicates(() => users.updateOne({ _id: id }, update));
+      const touchesFullName = FULL_NAME_SOURCES.some((field) => field in patch);
+      return entity(updated && touchesFullName ? await syncFullNameKey(updated) : updated);
     },
 
     setRole: async (id: string, role: Role) =>

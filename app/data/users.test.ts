@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DuplicateKeyError } from "./collection";
 import { InvalidDocumentError } from "./invalid-document-error";
-import { engines, tick, useTestDatabase } from "./test-databases";
+import type { Document } from "./collection";
+import { indexSpecs } from "./schema-validator.server";
+import { engines, tick, useTestDatabase, useTestEngine } from "./test-databases";
+import { createUsersRepository, userSchema } from "./users.server";
 
 describe.each(engines)("users repository (%s)", (engine) => {
   const t = useTestDatabase(engine);
@@ -107,15 +110,44 @@ describe.each(engines)("users repository (%s)", (engine) => {
     ).rejects.toMatchObject({ name: "DuplicateKeyError", field: "oauth" });
   });
 
-  it("finds a user by full name, case-insensitively and literally", async () => {
-    const user = await t.db.users.create({ email: "a@x.io", firstName: "Ana", lastName: "Lee" });
-    await t.db.users.create({ email: "b@x.io", firstName: "A.a", lastName: "Lee" });
+  it("finds a full-name portfolio URL with one exact lookup, kept in step with every change", async () => {
+    const ana = await t.db.users.create({
+      email: "a@x.io",
+      username: "ana",
+      firstName: "Ana",
+      lastName: "Lee",
+      portfolioUrlType: "fullname_dash",
+    });
+    expect(ana).not.toHaveProperty("fullNameKey");
+    expect((await t.db.users.findByFullNameSlug("Ana-LEE"))?.id).toBe(ana.id);
+    expect(await t.db.users.findByFullNameSlug("ana.lee")).toBeNull();
+    expect(await t.db.users.findByFullNameSlug("ana-le")).toBeNull();
+    // Literal, not a pattern.
+    expect(await t.db.users.findByFullNameSlug("ana-l.e")).toBeNull();
 
-    expect((await t.db.users.findByName("ana", "LEE"))?.id).toBe(user.id);
-    expect(await t.db.users.findByName("An", "Lee")).toBeNull();
-    expect((await t.db.users.findByName("A.a", "lee"))?.firstName).toBe("A.a");
+    await t.db.users.update(ana.id, { portfolioUrlType: "fullname_dot" });
+    expect(await t.db.users.findByFullNameSlug("ana-lee")).toBeNull();
+    expect((await t.db.users.findByFullNameSlug("ana.lee"))?.id).toBe(ana.id);
+
+    await t.db.users.update(ana.id, { firstName: " Anna ", lastName: "Lima" });
+    expect(await t.db.users.findByFullNameSlug("ana.lee")).toBeNull();
+    expect((await t.db.users.findByFullNameSlug("anna.lima"))?.id).toBe(ana.id);
+
+    await t.db.users.update(ana.id, { lastName: null });
+    expect(await t.db.users.findByFullNameSlug("anna.lima")).toBeNull();
+    await t.db.users.update(ana.id, { lastName: "Lima", portfolioUrlType: "username" });
+    expect(await t.db.users.findByFullNameSlug("anna.lima")).toBeNull();
+    expect(await t.db.users.findByFullNameSlug("anna-lima")).toBeNull();
   });
 
+  it("gives a shared full name to the earlier account", async () => {
+    const fields = { firstName: "Bo", lastName: "Kim", portfolioUrlType: "fullname_dash" } as const;
+    const first = await t.db.users.create({ email: "1@x.io", username: "bo1", ...fields });
+    await tick();
+    await t.db.users.create({ email: "2@x.io", username: "bo2", ...fields });
+
+    expect((await t.db.users.findByFullNameSlug("bo-kim"))?.id).toBe(first.id);
+  });
   it("lists newest first, counts by role and changes roles", async () => {
     const first = await t.db.users.create({ email: "1@example.com" });
     await tick();
@@ -162,5 +194,45 @@ describe.each(engines)("users repository (%s)", (engine) => {
       InvalidDocumentError,
     );
     expect(await t.db.users.findById(user.id)).toEqual(user);
+  });
+});
+
+describe.each(engines)("users stored before full-name keys (%s)", (engine) => {
+  const t = useTestEngine(engine);
+
+  it("get their key from the start-up migration, which is idempotent", async () => {
+    const collection = await t.engine.collection<Document & Record<string, unknown>>(
+      "users",
+      userSchema,
+    );
+    const users = createUsersRepository(collection as never);
+    const now = new Date();
+    const legacy = (id: string, portfolioUrlType: string, extra = {}) =>
+      collection.insert({
+        _id: id,
+        email: `${id}@x.io`,
+        emailKey: `${id}@x.io`,
+        role: "user",
+        username: id,
+        usernameKey: id,
+        firstName: "Cy",
+        lastName: "Ode",
+        portfolioUrlType,
+        createdAt: now,
+        updatedAt: now,
+        ...extra,
+      });
+    await legacy("dotted", "fullname_dot");
+    await legacy("plain", "username", { fullNameKey: "cy-ode" });
+    expect(await users.findByFullNameSlug("cy.ode")).toBeNull();
+
+    expect(await users.backfillFullNameKeys()).toBe(2);
+    expect((await users.findByFullNameSlug("cy.ode"))?.id).toBe("dotted");
+    expect(await users.findByFullNameSlug("cy-ode")).toBeNull();
+    expect(await users.backfillFullNameKeys()).toBe(0);
+  });
+
+  it("look the key up through an index", () => {
+    expect(indexSpecs(userSchema).map((index) => index.name)).toContain("fullNameKey");
   });
 });

@@ -34,6 +34,8 @@ export async function bootstrap(): Promise<void> {
   config();
   const database = await db();
   await database.sessions.deleteExpired();
+  // Accounts stored before full-name portfolio URLs had an indexed key get theirs (idempotent).
+  await database.users.backfillFullNameKeys();
   await ensureAdmin();
   if (config().SEED_DEMO) await seedDemoContentIfEmpty();
 }

@@ -1,35 +1,34 @@
 import { db } from "~/data/db.server";
 import type { User } from "~/data/users.server";
+import { USER_ID_LENGTH } from "~/data/ids.server";
 import { displayName } from "~/utils/display-name";
 import { portfolioPath } from "~/utils/portfolio-url";
+import { NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from "~/utils/profile-schemas";
 
 /** Spec §2: a single path segment of letters, digits, underscore or dash (and dots, for first.last). */
 export const IDENTIFIER_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
-/** Resolves /{identifier}: username, user id, or the full-name forms portfolioUrlType produces. */
+/** The longest identifier a portfolio can have: two names and the separator of /first-last. */
+export const MAX_IDENTIFIER_LENGTH = Math.max(
+  NAME_MAX_LENGTH * 2 + 1,
+  USERNAME_MAX_LENGTH,
+  USER_ID_LENGTH,
+);
+
+/**
+ * Resolves /{identifier}: username, user id, or the full-name path (/first-last, /first.last) of
+ * a user whose portfolioUrlType makes one — each an exact lookup on an indexed field.
+ */
 export async function findPortfolioOwner(identifier: string): Promise<User | null> {
-  if (!IDENTIFIER_PATTERN.test(identifier)) return null;
+  if (identifier.length > MAX_IDENTIFIER_LENGTH || !IDENTIFIER_PATTERN.test(identifier))
+    return null;
   const { users } = await db();
   const user =
     (await users.findByUsername(identifier)) ??
     (await users.findById(identifier)) ??
-    (await findByFullName(identifier.toLowerCase()));
+    (await users.findByFullNameSlug(identifier));
   // A portfolio exists once its owner has finished onboarding.
   return user?.username ? user : null;
-}
-
-/**
- * Full-name URLs (/first-last, /first.last) are not stored: try each way of splitting the
- * identifier into two names and keep a user whose own URL rule produces exactly this path.
- */
-async function findByFullName(identifier: string) {
-  const { users } = await db();
-  for (let i = 1; i < identifier.length - 1; i++) {
-    if (identifier[i] !== "-" && identifier[i] !== ".") continue;
-    const match = await users.findByName(identifier.slice(0, i), identifier.slice(i + 1));
-    if (match?.username && portfolioPath(match) === `/${identifier}`) return match;
-  }
-  return null;
 }
 
 /** The portfolio profile of spec §3 — what a visitor may know about a photographer. */
@@ -52,9 +51,3 @@ export function toPortfolioProfile(user: User) {
   };
 }
 export type PortfolioProfile = ReturnType<typeof toPortfolioProfile>;
-
-/** The minimal page until templates render it. */
-export async function findPortfolio(identifier: string) {
-  const owner = await findPortfolioOwner(identifier);
-  return owner ? toPortfolioProfile(owner) : null;
-}

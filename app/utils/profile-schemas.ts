@@ -8,6 +8,8 @@ export const INVALID_USERNAME =
   "Invalid username: Username can only contain letters, numbers, hyphens, and underscores";
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const USERNAME_MAX_LENGTH = 30;
+export const NAME_MAX_LENGTH = 60;
 
 const optionalText = (max: number, label: string) =>
   z
@@ -20,9 +22,21 @@ const optionalText = (max: number, label: string) =>
 /** Onboarding (spec §2, §5): first name, last name and username required; tagline and bio optional. */
 export const completeProfileSchema = z
   .object({
-    firstName: z.string().trim().max(60, "First name must be at most 60 characters.").optional(),
-    lastName: z.string().trim().max(60, "Last name must be at most 60 characters.").optional(),
-    username: z.string().trim().max(30, "Username must be at most 30 characters.").optional(),
+    firstName: z
+      .string()
+      .trim()
+      .max(NAME_MAX_LENGTH, `First name must be at most ${NAME_MAX_LENGTH} characters.`)
+      .optional(),
+    lastName: z
+      .string()
+      .trim()
+      .max(NAME_MAX_LENGTH, `Last name must be at most ${NAME_MAX_LENGTH} characters.`)
+      .optional(),
+    username: z
+      .string()
+      .trim()
+      .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters.`)
+      .optional(),
     tagline: optionalText(120, "Tagline"),
     bio: optionalText(2000, "Bio"),
   })
@@ -53,11 +67,11 @@ export const updateProfileSchema = z.object({
     .string()
     .trim()
     .min(1, "Username is required.")
-    .max(30, "Username must be at most 30 characters.")
+    .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters.`)
     .regex(USERNAME_PATTERN, INVALID_USERNAME)
     .optional(),
-  firstName: optionalText(60, "First name").optional(),
-  lastName: optionalText(60, "Last name").optional(),
+  firstName: optionalText(NAME_MAX_LENGTH, "First name").optional(),
+  lastName: optionalText(NAME_MAX_LENGTH, "Last name").optional(),
   tagline: optionalText(120, "Tagline").optional(),
   bio: optionalText(2000, "Bio").optional(),
   portfolioUrlType: z.enum(PORTFOLIO_URL_TYPES).optional(),
