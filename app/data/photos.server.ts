@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { Schema } from "mongoose";
 import type { Collection, Filter } from "./collection";
 import {
@@ -21,6 +22,11 @@ export interface Photo {
   tags: string[];
   featured: boolean;
   isPublic: boolean;
+  /**
+   * Part of every public derivative URL (DESIGN §5): a new one each time `isPublic` is written, so
+   * URLs cached while a photo was public die when it goes private and never come back.
+   */
+  publicationKey?: string;
   aiAltText?: string;
   aiTags: string[];
   imageType: "photo";
@@ -63,6 +69,7 @@ export const photoSchema = documentSchema({
   tags: { type: [String], default: [] },
   featured: { type: Boolean, required: true, default: false },
   isPublic: { type: Boolean, required: true, default: false },
+  publicationKey: optionalString,
   aiAltText: optionalString,
   aiTags: { type: [String], default: [] },
   imageType: { type: String, enum: ["photo"], required: true, default: "photo" },
@@ -98,6 +105,14 @@ function toFilter({ isPublic, featured, category, search }: PhotoFilter): Filter
 
 const NEWEST_FIRST = { sort: { createdAt: -1 as const } };
 
+/** Unguessable, and a valid object-key segment (hex: starts with a letter or digit). */
+export const newPublicationKey = () => randomBytes(12).toString("hex");
+
+/** Any write of `isPublic` (publish, unpublish, even a repeat) takes a new publication key. */
+function withPublication(patch: PhotoPatch): PhotoPatch {
+  return patch.isPublic === undefined ? patch : { ...patch, publicationKey: newPublicationKey() };
+}
+
 export function createPhotosRepository(photos: Collection<PhotoDoc>) {
   const entities = (docs: PhotoDoc[]) => docs.map((doc) => toEntity<Photo>(doc));
 
@@ -107,6 +122,7 @@ export function createPhotosRepository(photos: Collection<PhotoDoc>) {
       const { id = newId(), ...fields } = input;
       // Fields left out take the schema's defaults, in both engines.
       const doc = await photos.insert({
+        publicationKey: newPublicationKey(),
         ...fields,
         _id: id,
         createdAt: now,
@@ -135,8 +151,24 @@ export function createPhotosRepository(photos: Collection<PhotoDoc>) {
       entities(await photos.find(toFilter(filter), { ...NEWEST_FIRST, limit })),
 
     async update(id: string, patch: PhotoPatch): Promise<Photo | null> {
-      const doc = await photos.updateOne({ _id: id }, patchToUpdate(patch, new Date()));
+      const update = patchToUpdate(withPublication(patch), new Date());
+      const doc = await photos.updateOne({ _id: id }, update);
       return doc ? toEntity<Photo>(doc) : null;
+    },
+
+    /** Start-up migration: photos stored before publication keys get one; idempotent. */
+    async addMissingPublicationKeys(): Promise<number> {
+      const missing = await photos.find(
+        { publicationKey: { $exists: false } },
+        { projection: { _id: 1 } },
+      );
+      for (const { _id } of missing) {
+        await photos.updateOne(
+          { _id, publicationKey: { $exists: false } },
+          { $set: { publicationKey: newPublicationKey() } },
+        );
+      }
+      return missing.length;
     },
 
     delete: (id: string) => photos.deleteOne({ _id: id }),

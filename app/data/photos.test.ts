@@ -105,6 +105,33 @@ describe.each(engines)("photos repository (%s)", (engine) => {
     expect(await t.db.photos.countByUser("u2")).toBe(1);
   });
 
+  it("takes a new publication key on every write of isPublic, and only then", async () => {
+    const photo = await t.db.photos.create({ userId: "u1", title: "Keyed" });
+    expect(photo.publicationKey).toMatch(/^[0-9a-f]{24}$/);
+    const retitled = await t.db.photos.update(photo.id, { title: "Renamed" });
+    expect(retitled!.publicationKey).toBe(photo.publicationKey);
+    const published = await t.db.photos.update(photo.id, { isPublic: true });
+    const unpublished = await t.db.photos.update(photo.id, { isPublic: false });
+    const republished = await t.db.photos.update(photo.id, { isPublic: true });
+    const keys = [photo, published, unpublished, republished].map((p) => p!.publicationKey);
+    expect(new Set(keys).size).toBe(4);
+  });
+
+  it("gives photos stored before publication keys one, once (start-up migration)", async () => {
+    const keyed = await t.db.photos.create({ userId: "u1", title: "Keyed" });
+    const legacy = await t.db.photos.create({ userId: "u1", title: "Legacy", isPublic: true });
+    await t.db.photos.update(legacy.id, { publicationKey: null });
+    expect((await t.db.photos.findById(legacy.id))!.publicationKey).toBeUndefined();
+
+    expect(await t.db.photos.addMissingPublicationKeys()).toBe(1);
+    const migrated = (await t.db.photos.findById(legacy.id))!;
+    expect(migrated.publicationKey).toMatch(/^[0-9a-f]{24}$/);
+    expect(migrated.isPublic).toBe(true);
+    expect((await t.db.photos.findById(keyed.id))!.publicationKey).toBe(keyed.publicationKey);
+    expect(await t.db.photos.addMissingPublicationKeys()).toBe(0);
+    expect((await t.db.photos.findById(legacy.id))!.publicationKey).toBe(migrated.publicationKey);
+  });
+
   it("refuses photos that do not fit the schema", async () => {
     await expect(
       t.db.photos.create({ userId: "u1", title: "x", derivatives: [{ key: "k" }] as never }),

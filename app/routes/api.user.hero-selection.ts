@@ -10,7 +10,7 @@ import { apiError } from "~/services/http.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
-  const selection = await heroSelectionOf(user.id);
+  const selection = await heroSelectionOf(user.id, user.id);
   if (!selection) return apiError(404, "No hero image selected");
   return json(selection, { headers: { "Cache-Control": "private, no-store" } });
 }

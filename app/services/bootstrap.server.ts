@@ -36,6 +36,8 @@ export async function bootstrap(): Promise<void> {
   await database.sessions.deleteExpired();
   // Accounts stored before full-name portfolio URLs had an indexed key get theirs (idempotent).
   await database.users.backfillFullNameKeys();
+  // Photos stored before publication keys (DESIGN §5) get one, so public ones have public URLs.
+  await database.photos.addMissingPublicationKeys();
   await ensureAdmin();
   if (config().SEED_DEMO) await seedDemoContentIfEmpty();
 }

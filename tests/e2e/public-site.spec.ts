@@ -37,7 +37,8 @@ test("a visitor browses a portfolio, switches category and steps through photo p
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first!);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",
-    /\/media\/photo\//,
+    // A public photo's image is served under its publication key (DESIGN §5).
+    /\/media\/p\//,
   );
 });
 

@@ -216,7 +216,10 @@ describe("the hero selection", () => {
     expect(await set.json()).toMatchObject({ success: true, heroImageName: "Blinds" });
     const mine = await (await call("/api/user/hero-selection", ada)).json();
     expect(mine).toMatchObject({ id: `custom-${ids.adaPhoto}`, kind: "custom" });
-    expect(mine.url).toBe(`/media/photo/${ids.ada}/${ids.adaPhoto}/w800-0a1b2c3d.jpg`);
+    // A public photo: served under its publication key (DESIGN §5).
+    expect(mine.url).toMatch(
+      new RegExp(`^/media/p/${ids.adaPhoto}/[0-9a-f]{24}/w800-0a1b2c3d\\.jpg$`),
+    );
   });
 
   it("extracts the own photo's palette once, then offers Re-extract", async () => {

@@ -45,7 +45,7 @@ async function profileTab(user: User) {
   const [photos, heroes, selection] = await Promise.all([
     ownPhotos(user.id),
     listHeroImages(),
-    heroSelectionOf(user.id),
+    heroSelectionOf(user.id, user.id),
   ]);
   return {
     defaults: profileDefaults(user),

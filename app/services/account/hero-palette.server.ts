@@ -51,7 +51,7 @@ export async function heroPaletteOf(
  * and shown, but the stored analysis is theirs to write (admin 'extract colours').
  */
 export async function extractHeroPalette(userId: string): Promise<HeroPaletteView> {
-  const selection = await heroSelectionOf(userId);
+  const selection = await heroSelectionOf(userId, userId);
   if (!selection) throw new AccountError("Please choose a hero image first.", 409);
   const { heroImages, photos } = await db();
   if (selection.kind === "global") {

@@ -1,11 +1,13 @@
 import { db } from "~/data/db.server";
 import type { HeroImage } from "~/data/hero-images.server";
 import type { HeroSelection } from "~/data/hero-selections.server";
+import type { Photo } from "~/data/photos.server";
 import { heroPicture } from "~/services/heroes/hero-picture.server";
+import { derivativeUrl, visiblePhoto, type ViewerId } from "~/services/photos/index.server";
 import { CUSTOM_HERO_PREFIX } from "~/utils/account-schemas";
 import { AccountError } from "./account-errors.server";
 import type { HeroImageView, HeroSelectionView } from "./account-view";
-import { findOwnPhoto, jpegFor, mediaUrl } from "./own-photo-images.server";
+import { findOwnPhoto, jpegFor } from "./own-photo-images.server";
 
 /** Spec §3 Hero image; `is_default` is the spec's spelling, kept beside `isDefault`. */
 export function toHeroImageView(hero: HeroImage): HeroImageView {
@@ -52,12 +54,30 @@ export async function defaultHeroImage(): Promise<HeroImageView | null> {
 }
 
 /**
- * The user's hero as it is now: the selection keeps a copy of the name and URL, but an admin may
- * since have edited or deleted the banner, or the user deleted the photo. A hero that is gone
- * counts as no selection (the portfolio then falls back to the default).
+ * The photo a "custom" selection names, if it is still the user's and `viewerId` may see it
+ * (the photo rule: public, or the viewer is the owner). A private hero photo is the owner's alone.
  */
-export async function heroSelectionOf(userId: string): Promise<HeroSelectionView | null> {
-  const { heroSelections, heroImages, photos } = await db();
+export async function visibleHeroPhoto(
+  userId: string,
+  selection: HeroSelection,
+  viewerId: ViewerId,
+): Promise<Photo | null> {
+  if (selection.kind !== "custom" || !selection.photoId) return null;
+  const { photos } = await db();
+  return visiblePhoto(await photos.findById(selection.photoId), viewerId, userId);
+}
+
+/**
+ * The user's hero as `viewerId` may see it now: the selection keeps a copy of the name and URL,
+ * but an admin may since have edited or deleted the banner, the user deleted the photo or made it
+ * private, and a public photo's URL changes with each publication. A hero that is gone, or a
+ * photo the viewer may not see, counts as no selection (the portfolio then shows the default).
+ */
+export async function heroSelectionOf(
+  userId: string,
+  viewerId: ViewerId,
+): Promise<HeroSelectionView | null> {
+  const { heroSelections, heroImages } = await db();
   const selection = await heroSelections.get(userId);
   if (!selection) return null;
   if (selection.kind === "global") {
@@ -66,9 +86,9 @@ export async function heroSelectionOf(userId: string): Promise<HeroSelectionView
     const live = { ...selection, name: hero.name, description: hero.description, url: hero.url };
     return toHeroSelectionView(live);
   }
-  const photo = selection.photoId ? await photos.findById(selection.photoId) : null;
-  const source = photo?.userId === userId ? jpegFor(photo, "hero") : undefined;
-  return source ? toHeroSelectionView({ ...selection, url: mediaUrl(source.key) }) : null;
+  const photo = await visibleHeroPhoto(userId, selection, viewerId);
+  const source = photo && jpegFor(photo, "hero");
+  return source ? toHeroSelectionView({ ...selection, url: derivativeUrl(photo, source) }) : null;
 }
 
 export async function chooseGlobalHero(userId: string, heroImageId: string) {
@@ -96,7 +116,8 @@ export async function chooseOwnPhotoHero(userId: string, photoId: string) {
     photoId: photo.id,
     // The photo's description is HTML meant for the lightbox, not a banner caption.
     name: photo.title || "My photo",
-    url: mediaUrl(source.key),
+    // A copy as of now; readers rebuild it (heroSelectionOf), as publication changes it.
+    url: derivativeUrl(photo, source),
   });
   return toHeroSelectionView(selection);
 }

@@ -1,6 +1,6 @@
 import { db } from "~/data/db.server";
 import type { Photo, PhotoDerivative } from "~/data/photos.server";
-import { mediaUrl } from "~/services/photos/index.server";
+import { derivativeUrl } from "~/services/photos/index.server";
 import { objectStore } from "~/storage/store.server";
 import { photoNotFound } from "./account-errors.server";
 import type { PhotoChoiceView } from "./account-view";
@@ -43,7 +43,9 @@ export async function readObject(key: string): Promise<Buffer> {
 export function toPhotoChoice(photo: Photo): PhotoChoiceView | null {
   const thumbnail = byWidth("webp", photo.derivatives)[0] ?? byWidth("jpeg", photo.derivatives)[0];
   if (!thumbnail) return null;
-  return { id: photo.id, title: photo.title || "Untitled", thumbnailUrl: mediaUrl(thumbnail.key) };
+  return {
+    id: photo.id,
+    title: photo.title || "Untitled",
+    thumbnailUrl: derivativeUrl(photo, thumbnail),
+  };
 }
-
-export { mediaUrl };

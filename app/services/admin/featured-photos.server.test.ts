@@ -48,7 +48,12 @@ describe("the Featured Photos list", () => {
       photographer: "Ada iris",
       photographerUsername: "iris",
       featured: false,
-      thumbnail: { url: `/media/photo/${ownerId}/p/w320-00000000.jpeg`, width: 320, height: 160 },
+      // The published URL, under the photo's publication key, as visitors get it.
+      thumbnail: {
+        url: `/media/p/${shown.id}/${shown.publicationKey}/w320-00000000.jpeg`,
+        width: 320,
+        height: 160,
+      },
     });
   });
 

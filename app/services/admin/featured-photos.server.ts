@@ -1,7 +1,7 @@
 import { db } from "~/data/db.server";
 import type { Photo } from "~/data/photos.server";
 import type { User } from "~/data/users.server";
-import { mediaUrl } from "~/services/photos/index.server";
+import { derivativeUrl } from "~/services/photos/index.server";
 import { displayName } from "~/utils/display-name";
 import { AdminRefusal } from "./admin-refusal.server";
 
@@ -36,7 +36,7 @@ function thumbnailOf(photo: Photo): AdminPhotoRow["thumbnail"] {
     .filter((d) => d.format === "jpeg")
     .sort((a, b) => a.width - b.width)[0];
   return smallest
-    ? { url: mediaUrl(smallest.key), width: smallest.width, height: smallest.height }
+    ? { url: derivativeUrl(photo, smallest), width: smallest.width, height: smallest.height }
     : null;
 }
 

@@ -1,6 +1,8 @@
 import { db } from "~/data/db.server";
-import { heroSelectionOf } from "~/services/account/hero.server";
+import { visibleHeroPhoto } from "~/services/account/hero.server";
+import { jpegFor } from "~/services/account/own-photo-images.server";
 import { heroPicture } from "~/services/heroes/hero-picture.server";
+import { derivativeUrlOf, type ViewerId } from "~/services/photos/index.server";
 import type { HeroPicture } from "~/template-sdk/types";
 
 export interface HeroChoice {
@@ -15,26 +17,28 @@ export interface HeroChoice {
  * banner; with no owner (a visitor on home) the default banner. A selection whose banner or photo
  * is gone counts as none, and a private photo is shown only to its owner (others get the default).
  */
-export async function heroFor(
-  ownerId: string | null,
-  viewerId?: string | null,
-): Promise<HeroChoice> {
-  const { heroSelections, heroImages, photos } = await db();
-  const selection = ownerId ? await heroSelectionOf(ownerId) : null;
-  if (selection?.url) {
-    const stored = await heroSelections.get(ownerId!);
-    if (stored?.kind === "global" && stored.heroImageId) {
-      const global = await heroImages.findById(stored.heroImageId);
+export async function heroFor(ownerId: string | null, viewerId?: ViewerId): Promise<HeroChoice> {
+  const { heroSelections, heroImages } = await db();
+  const stored = ownerId ? await heroSelections.get(ownerId) : null;
+  if (stored?.kind === "global" && stored.heroImageId) {
+    const global = await heroImages.findById(stored.heroImageId);
+    if (global) {
       return {
-        url: selection.url,
-        colors: global?.colors.map((c) => c.hex),
-        picture: global ? heroPicture(global) : null,
+        url: global.url,
+        colors: global.colors.map((c) => c.hex),
+        picture: heroPicture(global),
       };
     }
-    const photo = stored?.photoId ? await photos.findById(stored.photoId) : null;
-    if (photo && (photo.isPublic || viewerId === ownerId)) {
-      return { url: selection.url, colors: photo.dominantColors, picture: heroPicture(photo) };
-    }
+  }
+  const photo = stored && ownerId ? await visibleHeroPhoto(ownerId, stored, viewerId) : null;
+  const source = photo && jpegFor(photo, "hero");
+  if (photo && source) {
+    const urlOf = derivativeUrlOf(photo);
+    return {
+      url: urlOf(source),
+      colors: photo.dominantColors,
+      picture: heroPicture(photo, urlOf),
+    };
   }
   const fallback = await heroImages.findDefault();
   return fallback

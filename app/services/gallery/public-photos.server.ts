@@ -1,13 +1,16 @@
 import { db } from "~/data/db.server";
 import type { Photo } from "~/data/photos.server";
 import type { User } from "~/data/users.server";
-import { sanitizeHtml, toPhotoView } from "~/services/photos/index.server";
+import { PUBLISHED, sanitizeHtml, toPhotoView, visiblePhoto } from "~/services/photos/index.server";
 import type { PhotoView } from "~/utils/photo-view";
 import { featuredFirst, keepFirstShuffleRest } from "./ordering";
 
 const HOME_LIMIT = 200;
 
-/** Public views of photos, descriptions sanitised again on the way out (DESIGN §9). */
+/**
+ * Public views of photos, descriptions sanitised again on the way out (DESIGN §9). Every list
+ * here is published photos only (`PUBLISHED`, the photo rule's public side), whoever asks.
+ */
 async function views(photos: Photo[], owners?: Map<string, User>): Promise<PhotoView[]> {
   const { users } = await db();
   const cache = owners ?? new Map<string, User>();
@@ -44,7 +47,7 @@ export async function homeGallery({
 }) {
   const { photos } = await db();
   if (viewerId) {
-    const own = await photos.listByUser(viewerId, { isPublic: true, ...categoryFilter(category) });
+    const own = await photos.listByUser(viewerId, { ...PUBLISHED, ...categoryFilter(category) });
     return featuredFirst(await views(own));
   }
   if (category && category !== "all") {
@@ -58,15 +61,16 @@ export async function homeGallery({
 /** A portfolio's public photos (GET /api/portfolio/{identifier}/photos), featured first. */
 export async function portfolioPhotos(owner: User, category?: string | null): Promise<PhotoView[]> {
   const { photos } = await db();
-  const list = await photos.listByUser(owner.id, { isPublic: true, ...categoryFilter(category) });
+  const list = await photos.listByUser(owner.id, { ...PUBLISHED, ...categoryFilter(category) });
   return featuredFirst(await views(list, new Map([[owner.id, owner]])));
 }
 
 /** One public photo of an owner, for its permalink page; null when missing or private. */
 export async function publicPhoto(owner: User, photoId: string): Promise<PhotoView | null> {
   const { photos } = await db();
-  const photo = await photos.findById(photoId);
-  if (!photo || photo.userId !== owner.id || !photo.isPublic) return null;
+  // A permalink is the public page: its owner too sees only what is published there.
+  const photo = visiblePhoto(await photos.findById(photoId), null, owner.id);
+  if (!photo) return null;
   const [view] = await views([photo], new Map([[owner.id, owner]]));
   return view ?? null;
 }

@@ -1,4 +1,5 @@
 import { db } from "~/data/db.server";
+import { PUBLISHED } from "~/services/photos/index.server";
 import { portfolioPath } from "~/utils/portfolio-url";
 
 const escapeXml = (text: string) =>
@@ -13,7 +14,7 @@ export async function buildSitemap(origin: string): Promise<string> {
   const urls: { loc: string; lastmod?: Date }[] = [{ loc: `${origin}/` }];
   for (const user of await users.list()) {
     if (!user.username) continue;
-    const published = await photos.listByUser(user.id, { isPublic: true });
+    const published = await photos.listByUser(user.id, PUBLISHED);
     if (!published.length) continue;
     const base = `${origin}${portfolioPath(user)}`;
     urls.push({ loc: base, lastmod: published[0]!.updatedAt });

@@ -1,6 +1,6 @@
 import type { StoredDerivative } from "~/data/derivative-schema.server";
 import type { HeroImage } from "~/data/hero-images.server";
-import { sourcesOf } from "~/services/photos/photo-view.server";
+import { sourcesOf, type DerivativeUrl } from "~/services/photos/photo-view.server";
 import type { HeroPicture } from "~/template-sdk/types";
 
 interface Pictured {
@@ -12,14 +12,15 @@ interface Pictured {
 
 /**
  * What a page needs to serve a banner with `srcset`/`sizes` (DESIGN §5): null for a banner stored
- * before derivatives were, which keeps showing its one URL. Also serves a photo chosen as hero.
+ * before derivatives were, which keeps showing its one URL. Also serves a photo chosen as hero,
+ * whose URLs come from `derivativeUrlOf(photo)`.
  */
-export function heroPicture(image: Pictured): HeroPicture | null {
+export function heroPicture(image: Pictured, urlOf?: DerivativeUrl): HeroPicture | null {
   const jpegs = image.derivatives.filter((d) => d.format === "jpeg");
   if (!jpegs.length) return null;
   const widest = jpegs.reduce((a, b) => (b.width > a.width ? b : a));
   return {
-    sources: sourcesOf(image.derivatives),
+    sources: sourcesOf(image.derivatives, urlOf),
     width: image.width ?? widest.width,
     height: image.height ?? widest.height,
     placeholder: image.placeholder ?? null,

@@ -25,4 +25,12 @@ export {
 } from "./storage-usage.server";
 export { MEDIA_RULES, serveMedia, type MediaGrant, type MediaRule } from "./serve-media.server";
 export { mediaUrl } from "./photo-keys.server";
+export {
+  PUBLISHED,
+  canSeePhoto,
+  derivativeUrl,
+  derivativeUrlOf,
+  visiblePhoto,
+  type ViewerId,
+} from "./photo-access.server";
 export { UPLOAD_FAILED, closingOnRefusal, photoApi } from "./api-errors.server";

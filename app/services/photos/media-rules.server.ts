@@ -1,6 +1,8 @@
 /** How one object may be served: the Cache-Control it goes out with. */
 export interface MediaGrant {
   cacheControl: string;
+  /** The store key to serve, when the URL is not itself one (published photo URLs). */
+  storeKey?: string;
 }
 
 /**

@@ -20,6 +20,19 @@ export const derivativeKey = (userId: string, photoId: string, name: string) =>
 /** The URL the media route serves a key at. Keys are ids and safe names: no encoding needed. */
 export const mediaUrl = (key: string) => `/media/${key}`;
 
+/** The derivative's file name, the key's last segment (`w1280-1a2b3c4d.avif`). */
+export const derivativeName = (key: string) => key.slice(key.lastIndexOf("/") + 1);
+
+/** First segment of public photo URLs: `/media/p/{photoId}/{publicationKey}/{name}`. */
+export const PUBLISHED_PREFIX = "p";
+
+/**
+ * Where anyone may fetch a public photo's derivative: under the photo's current publication key,
+ * so the URL dies when the photo goes private or is deleted (DESIGN §5). Not a store key.
+ */
+export const publishedUrl = (photoId: string, publicationKey: string, name: string) =>
+  mediaUrl(`${PUBLISHED_PREFIX}/${photoId}/${publicationKey}/${name}`);
+
 export const IMMUTABLE_PUBLIC = "public, max-age=31536000, immutable";
 export const IMMUTABLE_PRIVATE = "private, max-age=31536000, immutable";
 export const PRIVATE_NO_STORE = "private, no-store";

@@ -4,13 +4,16 @@ import {
   IMMUTABLE_PUBLIC,
   ORIGINAL_NAME,
   PRIVATE_NO_STORE,
+  PUBLISHED_PREFIX,
+  derivativeKey,
 } from "./photo-keys.server";
 import type { MediaRule } from "./media-rules.server";
 
 /**
- * `photo/{userId}/{photoId}/{name}`: derivatives of a public photo to anyone, of a private one
- * only to its owner; the original only ever to its owner (DESIGN §5). Only keys the record
- * names are served, so a stray object in the folder is never reachable.
+ * `photo/{userId}/{photoId}/{name}`, the store's own path: its owner's, and only its owner's,
+ * whether the photo is public or not — never publicly cacheable, so nothing a visitor could
+ * have cached outlives a publication (DESIGN §5). The original is never cached at all. Only
+ * keys the record names are served, so a stray object in the folder is never reachable.
  */
 export const photoMediaRule: MediaRule = {
   prefix: "photo",
@@ -20,15 +23,33 @@ export const photoMediaRule: MediaRule = {
     const { photos } = await db();
     const photo = await photos.findById(photoId);
     if (!photo || photo.userId !== userId) return null;
-    const isOwner = async () => (await viewerId()) === userId;
+    const named =
+      name === ORIGINAL_NAME
+        ? photo.originalKey === key
+        : photo.derivatives.some((d) => d.key === key);
+    if (!named || (await viewerId()) !== userId) return null;
+    return { cacheControl: name === ORIGINAL_NAME ? PRIVATE_NO_STORE : IMMUTABLE_PRIVATE };
+  },
+};
 
-    if (name === ORIGINAL_NAME) {
-      return photo.originalKey === key && (await isOwner())
-        ? { cacheControl: PRIVATE_NO_STORE }
-        : null;
+/**
+ * `p/{photoId}/{publicationKey}/{name}`: a public photo's derivative, to anyone, cacheable for a
+ * year — but only under the photo's current publication key, which changes whenever the photo
+ * is made private (and again when made public), so every earlier URL answers 404 for good. A
+ * deleted photo has no key at all. Never the original.
+ */
+export const publishedPhotoMediaRule: MediaRule = {
+  prefix: PUBLISHED_PREFIX,
+  async authorize(key) {
+    const [, photoId, publicationKey, name, ...rest] = key.split("/");
+    if (!photoId || !publicationKey || !name || rest.length > 0) return null;
+    const { photos } = await db();
+    const photo = await photos.findById(photoId);
+    if (!photo?.isPublic || !photo.publicationKey || photo.publicationKey !== publicationKey) {
+      return null;
     }
-    if (!photo.derivatives.some((d) => d.key === key)) return null;
-    if (photo.isPublic) return { cacheControl: IMMUTABLE_PUBLIC };
-    return (await isOwner()) ? { cacheControl: IMMUTABLE_PRIVATE } : null;
+    const storeKey = derivativeKey(photo.userId, photo.id, name);
+    if (!photo.derivatives.some((d) => d.key === storeKey)) return null;
+    return { cacheControl: IMMUTABLE_PUBLIC, storeKey };
   },
 };

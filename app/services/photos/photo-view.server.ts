@@ -1,22 +1,33 @@
 import type { Photo, PhotoDerivative } from "~/data/photos.server";
 import { displayName, type NamedUser } from "~/utils/display-name";
 import type { PhotoExifView, PhotoSources, PhotoView } from "~/utils/photo-view";
+import { derivativeUrlOf } from "./photo-access.server";
 import { mediaUrl } from "./photo-keys.server";
 
 const DISPLAY_WIDTH = 1280;
 
-const srcset = (derivatives: PhotoDerivative[], format: string) =>
+/** Where a derivative is served: its store key's URL (hero banners) unless told otherwise. */
+export type DerivativeUrl = (derivative: PhotoDerivative) => string;
+const atStoreKey: DerivativeUrl = (d) => mediaUrl(d.key);
+
+const srcset = (derivatives: PhotoDerivative[], format: string, urlOf: DerivativeUrl) =>
   derivatives
     .filter((d) => d.format === format)
     .sort((a, b) => a.width - b.width)
-    .map((d) => `${mediaUrl(d.key)} ${d.width}w`)
+    .map((d) => `${urlOf(d)} ${d.width}w`)
     .join(", ");
 
-/** The AVIF, WebP and JPEG `srcset`s of stored derivatives (photos and hero banners alike). */
-export const sourcesOf = (derivatives: PhotoDerivative[]): PhotoSources => ({
-  avif: srcset(derivatives, "avif"),
-  webp: srcset(derivatives, "webp"),
-  jpeg: srcset(derivatives, "jpeg"),
+/**
+ * The AVIF, WebP and JPEG `srcset`s of stored derivatives (photos and hero banners alike); a
+ * photo's go through `derivativeUrlOf(photo)`, the rule for its public or private URLs.
+ */
+export const sourcesOf = (
+  derivatives: PhotoDerivative[],
+  urlOf: DerivativeUrl = atStoreKey,
+): PhotoSources => ({
+  avif: srcset(derivatives, "avif", urlOf),
+  webp: srcset(derivatives, "webp", urlOf),
+  jpeg: srcset(derivatives, "jpeg", urlOf),
 });
 
 /** The widest JPEG not above 1280 px; a photo narrower than every step has only its own width. */
@@ -52,8 +63,10 @@ function exifView(exif: Photo["exif"]): PhotoExifView | null {
   return present.length ? (Object.fromEntries(present) as PhotoExifView) : null;
 }
 
+/** A photo as the viewer sees it; whether they may see it at all is `canSeePhoto`'s call. */
 export function toPhotoView(photo: Photo, owner: NamedUser): PhotoView {
-  const sources = sourcesOf(photo.derivatives);
+  const urlOf = derivativeUrlOf(photo);
+  const sources = sourcesOf(photo.derivatives, urlOf);
   const display = displayJpeg(photo.derivatives);
   return {
     id: photo.id,
@@ -66,7 +79,7 @@ export function toPhotoView(photo: Photo, owner: NamedUser): PhotoView {
     aiAltText: photo.aiAltText ?? null,
     aiTags: photo.aiTags,
     imageType: "photo",
-    imageUrl: display ? mediaUrl(display.key) : "",
+    imageUrl: display ? urlOf(display) : "",
     width: photo.width ?? display?.width ?? 0,
     height: photo.height ?? display?.height ?? 0,
     placeholder: photo.placeholder ?? null,

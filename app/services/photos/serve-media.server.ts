@@ -4,12 +4,12 @@ import { objectResponse } from "~/storage/http-response.server";
 import { isValidKey } from "~/storage/object-store";
 import { objectStore } from "~/storage/store.server";
 import type { MediaRule } from "./media-rules.server";
-import { photoMediaRule } from "./photo-media-rule.server";
+import { photoMediaRule, publishedPhotoMediaRule } from "./photo-media-rule.server";
 
 export type { MediaGrant, MediaRule } from "./media-rules.server";
 
 /** Prefix → rule. Add a rule here to serve another kind of object (avatars, heroes) through /media. */
-export const MEDIA_RULES: MediaRule[] = [photoMediaRule, heroMediaRule];
+export const MEDIA_RULES: MediaRule[] = [publishedPhotoMediaRule, photoMediaRule, heroMediaRule];
 
 const notFound = () =>
   new Response("Not found", {
@@ -38,5 +38,7 @@ export async function serveMedia(
   const viewerId = () => (viewer ??= getCurrentUser(request).then((user) => user?.id ?? null));
   const grant = await rule.authorize(key, viewerId);
   if (!grant) return notFound();
-  return objectResponse(objectStore(), key, request, { cacheControl: grant.cacheControl });
+  return objectResponse(objectStore(), grant.storeKey ?? key, request, {
+    cacheControl: grant.cacheControl,
+  });
 }
