@@ -52,6 +52,12 @@ export const DEFAULT_TYPOGRAPHY = {
   bodyWeight: 400,
 } as const;
 
+/**
+ * Spec §1: the two photo-library providers; the account page and the About blurb name them from
+ * here.
+ */
+export const PHOTO_LIBRARIES = { google: "Google Photos", second: "iCloud Photos" } as const;
+
 /** Spec §2 and §8 texts, word for word. */
 export const TEXTS = {
   featuredWork: "Featured Work",

@@ -16,7 +16,15 @@ export { ALL_CATEGORY } from "~/utils/photo-view";
 export { TemplateProvider, TemplateRoot, templateStyle, useTemplate } from "./template-root";
 export { useHydrated } from "./use-hydrated";
 export { createTemplateLinks, sectionHref } from "./links";
-export { aboutText, altText, copyrightLine, footerName, galleryHeading, heroText } from "./text";
+export {
+  aboutText,
+  altText,
+  copyrightLine,
+  footerName,
+  galleryHeading,
+  heroText,
+  siteAbout,
+} from "./text";
 export { socialLinks, type SocialLink } from "./social-links";
 export { splitFeatured } from "./gallery-layout";
 export { featuredSlots, type GallerySlot } from "./featured-slots";
@@ -41,4 +49,5 @@ export { ContactForm } from "./contact-form";
 export { CONTACT_ERRORS, contactSchema, type ContactSubmission } from "./contact-schema";
 export { HeroBackground, parallaxOffset, useParallax } from "./hero-background";
 export { HeroImage, type HeroImageProps } from "./hero-image";
+export { ProfileImage, type ProfileImageProps } from "./profile-image";
 export { SocialIcons } from "./social-icons";

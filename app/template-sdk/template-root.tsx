@@ -1,5 +1,11 @@
 import { createContext, useContext, type CSSProperties, type ReactNode } from "react";
-import { TEXTS } from "./constants";
+import {
+  CARD_ENTRY_DELAY_S,
+  HERO_PARALLAX_MAX_PX,
+  IMAGE_FADE_S,
+  LIGHTBOX_FADE_S,
+  TEXTS,
+} from "./constants";
 import type { TemplateManifest } from "./manifest";
 import { HydratedOverride } from "./use-hydrated";
 
@@ -27,12 +33,26 @@ export function TemplateProvider({
 }
 
 /**
- * Spec §4: the template's colours and fonts as page-level variables. Safe to inline: the
- * manifest schema only lets hex colours, numeric weights and plain family names through.
+ * Spec §9 timings and distances the SDK's stylesheet uses, from `constants.ts`: sdk.css reads
+ * them as variables instead of repeating the numbers. (Media queries cannot read variables: the
+ * 768 px breakpoint there is checked against MOBILE_BREAKPOINT_PX by a test.)
+ */
+export const SDK_CSS_CONSTANTS = {
+  "--vf-card-entry-delay": `${CARD_ENTRY_DELAY_S}s`,
+  "--vf-lightbox-fade": `${LIGHTBOX_FADE_S}s`,
+  "--vf-image-fade": `${IMAGE_FADE_S}s`,
+  "--vf-hero-parallax-max": `${HERO_PARALLAX_MAX_PX}px`,
+} as const;
+
+/**
+ * Spec §4: the template's colours and fonts as page-level variables, with the SDK's constants.
+ * Safe to inline: the manifest schema only lets hex colours, numeric weights and plain family
+ * names through.
  */
 export function templateStyle(manifest: TemplateManifest): CSSProperties {
   const { colorScheme: c, typography: t } = manifest;
   return {
+    ...SDK_CSS_CONSTANTS,
     "--vf-primary": c.primary,
     "--vf-secondary": c.secondary,
     "--vf-accent": c.accent,

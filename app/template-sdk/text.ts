@@ -1,5 +1,5 @@
 import { ALL_CATEGORY, type CategoryOption } from "~/utils/photo-view";
-import { TEXTS } from "./constants";
+import { PHOTO_LIBRARIES, TEXTS } from "./constants";
 import type { HeroView, PortfolioOwner } from "./types";
 
 type Named = Pick<PortfolioOwner, "firstName" | "lastName" | "username">;
@@ -49,4 +49,20 @@ export function aboutText(owner: Named & Pick<PortfolioOwner, "aboutMe" | "displ
 /** Alt text for a photo: the generated description when there is one, else the title. */
 export function altText(photo: { aiAltText: string | null; title: string }): string {
   return photo.aiAltText?.trim() || photo.title;
+}
+
+/**
+ * Spec §2 About for a signed-out visitor: the brand and three points (showcase, photo syncing
+ * with both photo-library providers, connecting with photographers), each worded to promise only
+ * what the site does: syncing arrives provider by provider, the second is a placeholder for now.
+ */
+export function siteAbout(siteName: string): { intro: string; points: string[] } {
+  return {
+    intro: `${siteName} is a home for photographers to publish and share their portfolios.`,
+    points: [
+      "Showcase your work globally with a portfolio of your own.",
+      `Photo syncing with your photo libraries, ${PHOTO_LIBRARIES.google} and ${PHOTO_LIBRARIES.second}, as each becomes available here.`,
+      "Connect with other photographers through their portfolios and contact forms.",
+    ],
+  };
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { ProfileImage } from "~/template-sdk/profile-image";
 
 /** Spec §2: the profile image, hidden if it fails to load, else the user's initial. */
 export function Avatar({
@@ -10,24 +10,22 @@ export function Avatar({
   initial: string;
   size?: number;
 }) {
-  const [failed, setFailed] = useState(false);
   const style = { width: size, height: size, fontSize: size * 0.45 };
-  if (src && !failed) {
-    return (
-      <img
-        className="avatar"
-        src={src}
-        alt=""
-        width={size}
-        height={size}
-        style={style}
-        onError={() => setFailed(true)}
-      />
-    );
-  }
-  return (
+  const letter = (
     <span className="avatar avatar--initial" style={style} aria-hidden="true">
       {initial}
     </span>
+  );
+  return (
+    <ProfileImage
+      className="avatar"
+      src={src}
+      alt=""
+      initial={initial}
+      width={size}
+      height={size}
+      style={style}
+      fallback={letter}
+    />
   );
 }

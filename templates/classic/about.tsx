@@ -1,8 +1,14 @@
-import { aboutText, SocialIcons, type PortfolioOwner } from "~/template-sdk";
+import {
+  aboutText,
+  ProfileImage,
+  siteAbout,
+  SocialIcons,
+  type PortfolioOwner,
+} from "~/template-sdk";
 
 /**
- * Spec §2 About: the photographer's portrait (or initial), 'About Me' and the bio; for a
- * signed-out visitor on home, the site's own blurb.
+ * Spec §2 About: the photographer's portrait (or initial, also when the portrait fails to load),
+ * 'About Me' and the bio; for a signed-out visitor on home, the site's own blurb.
  */
 export function ClassicAbout({
   owner,
@@ -11,6 +17,7 @@ export function ClassicAbout({
   owner: PortfolioOwner | null;
   siteName: string;
 }) {
+  const blurb = siteAbout(siteName);
   return (
     <section
       id="about"
@@ -20,20 +27,20 @@ export function ClassicAbout({
     >
       {owner ? (
         <>
-          {owner.profileImage ? (
-            <img
-              className="classic-about__portrait"
-              src={owner.profileImage}
-              alt=""
-              width={160}
-              height={160}
-              loading="lazy"
-            />
-          ) : (
-            <span className="classic-about__initial" aria-hidden="true">
-              {owner.displayName.charAt(0).toUpperCase()}
-            </span>
-          )}
+          <ProfileImage
+            className="classic-about__portrait"
+            src={owner.profileImage}
+            alt=""
+            initial={owner.displayName.charAt(0).toUpperCase()}
+            width={160}
+            height={160}
+            loading="lazy"
+            fallback={
+              <span className="classic-about__initial" aria-hidden="true">
+                {owner.displayName.charAt(0).toUpperCase()}
+              </span>
+            }
+          />
           <div>
             <h2 id="classic-about-title">About Me</h2>
             <p>{aboutText(owner)}</p>
@@ -43,11 +50,11 @@ export function ClassicAbout({
       ) : (
         <div>
           <h2 id="classic-about-title">About</h2>
-          <p>{siteName} is a home for photographers to publish and share their portfolios.</p>
+          <p>{blurb.intro}</p>
           <ul className="classic-about__points">
-            <li>Showcase your work globally with a portfolio of your own.</li>
-            <li>Automatic photo syncing from your photo libraries, such as Google Photos.</li>
-            <li>Connect with other photographers and the people who love their work.</li>
+            {blurb.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
           </ul>
         </div>
       )}

@@ -2,6 +2,7 @@ import {
   CategoryFilter,
   HeroBackground,
   heroText,
+  ProfileImage,
   sectionHref,
   socialLinks,
   type TemplateProps,
@@ -16,11 +17,13 @@ export function ClassicHero(props: TemplateProps) {
     <section className="classic-hero" data-section="hero" aria-labelledby="classic-hero-title">
       <HeroBackground url={hero?.url ?? null} colors={hero?.colors} picture={hero?.picture} />
       <div className="classic-hero__content">
-        {owner?.profileImage ? (
-          <img
+        {owner ? (
+          // Spec §8: a portrait that fails to load is hidden.
+          <ProfileImage
             className="classic-hero__portrait"
             src={owner.profileImage}
             alt={`Portrait of ${owner.displayName}`}
+            initial={owner.displayName.charAt(0).toUpperCase()}
             width={128}
             height={128}
           />

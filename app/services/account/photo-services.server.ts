@@ -1,4 +1,5 @@
 import { config } from "~/config.server";
+import { PHOTO_LIBRARIES } from "~/template-sdk/constants";
 import type { PhotoServiceView } from "./account-view";
 
 /** Spec §8 feature_disabled text, shown when no Google client is configured (DESIGN §8). */
@@ -13,14 +14,14 @@ export function photoServices(): PhotoServiceView[] {
   return [
     {
       id: "google-photos",
-      name: "Google Photos",
+      name: PHOTO_LIBRARIES.google,
       connected: false,
       unavailableReason: googleConfigured ? null : FEATURE_DISABLED,
       connectUrl: googleConfigured ? "/api/auth/google/photos/start" : null,
     },
     {
       id: "icloud-photos",
-      name: "iCloud Photos",
+      name: PHOTO_LIBRARIES.second,
       connected: false,
       unavailableReason: "This provider is not supported yet.",
       connectUrl: null,

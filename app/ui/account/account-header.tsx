@@ -13,7 +13,7 @@ export function AccountHeader({ user }: { user: PublicUser }) {
             {user.displayName}
           </Text>
           <Text as="p" tone="subdued">
-            {user.emailPartial || "Email on file (private)"}
+            {user.emailPartial}
           </Text>
           <Text as="p">Account type: {user.role || "user"}</Text>
           <Text as="p" tone="subdued">
