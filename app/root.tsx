@@ -11,6 +11,7 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { config } from "~/config.server";
@@ -55,6 +56,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = () => [{ title: "Viewfinder" }];
+
+/**
+ * Actions flash their toast into the session, read by this loader. After a refused submission
+ * (4xx/5xx) Remix would skip reloading it, and the refusal's toast would wait for the next page:
+ * reload it after every submission.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod && formMethod.toUpperCase() !== "GET" ? true : defaultShouldRevalidate);
 
 export type RootLoader = typeof loader;
 

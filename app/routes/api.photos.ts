@@ -2,6 +2,16 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { getCurrentUser } from "~/services/auth/guards.server";
 import { homeGallery } from "~/services/gallery/public-photos.server";
+import { ALL_CATEGORY } from "~/utils/photo-view";
+
+/**
+ * Spec §7: `featured=true` asks for category all (the featured photos), `category={id}` for one
+ * category; `featured=true` wins when both are sent.
+ */
+function requestedCategory(query: URLSearchParams): string | null {
+  if (query.get("featured") === "true") return ALL_CATEGORY;
+  return query.get("category");
+}
 
 /** GET /api/photos?featured=true | ?category={id}: the home gallery's photos (spec §7). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -9,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await getCurrentUser(request);
   const photos = await homeGallery({
     viewerId: viewer?.id,
-    category: url.searchParams.get("category"),
+    category: requestedCategory(url.searchParams),
   });
   // Visitors' order is shuffled per request; a signed-in user's list is their own.
   return json(photos, { headers: { "Cache-Control": viewer ? "private, no-store" : "no-cache" } });

@@ -5,11 +5,13 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { getCurrentUser } from "~/services/auth/guards.server";
 import { completeProfile, ProfileError } from "~/services/profile.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { dataWithToast, redirectWithToast } from "~/services/toast.server";
 import { FormErrors, FormField } from "~/ui/form-field";
 import { SubmitButton } from "~/ui/submit-button";
 import { portfolioPath } from "~/utils/portfolio-url";
 import { completeProfileSchema } from "~/utils/profile-schemas";
+
+const PROFILE_COMPLETION_FAILED = "Profile completion failed";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
@@ -34,17 +36,21 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await completeProfile(user.id, submission.value);
   } catch (error) {
-    if (error instanceof ProfileError) {
-      return data(
-        submission.reply(
-          error.field
-            ? { fieldErrors: { [error.field]: [error.message] } }
-            : { formErrors: [error.message] },
-        ),
-        { status: 409 },
-      );
-    }
-    throw error;
+    // Spec §8: a failure is toasted 'Profile completion failed'; the form keeps what was typed.
+    const known = error instanceof ProfileError;
+    if (!known) console.error("profile completion failed", error);
+    const message = known ? error.message : "Something went wrong. Please try again.";
+    const reply = submission.reply(
+      known && error.field
+        ? { fieldErrors: { [error.field]: [message] } }
+        : { formErrors: [message] },
+    );
+    return dataWithToast(
+      request,
+      reply,
+      { title: PROFILE_COMPLETION_FAILED, description: message, variant: "destructive" },
+      known ? 409 : 500,
+    );
   }
   return redirectWithToast(request, "/", {
     title: "Profile complete",

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { commitSession, getSession, type Toast } from "./session.server";
 
 /** Redirects and shows a toast on the next page, with or without JavaScript (flash session). */
@@ -13,6 +13,16 @@ export async function redirectWithToast(
   const headers = new Headers(init?.headers);
   headers.append("Set-Cookie", await commitSession(session));
   return redirect(to, { ...init, headers });
+}
+
+/**
+ * An action's answer plus a toast. Sessions live on the server, so the loaders that run after the
+ * action (in the same document request without JavaScript, or the revalidation with it) show it.
+ */
+export async function dataWithToast<T>(request: Request, body: T, toast: Toast, status = 200) {
+  const session = await getSession(request);
+  session.flash("toast", toast);
+  return data(body, { status, headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 /** Reads and consumes the pending toast; the returned header must be sent to clear it. */

@@ -3,6 +3,7 @@ import en from "@shopify/polaris/locales/en.json";
 import polarisStyles from "@shopify/polaris/build/esm/styles.css";
 import { Link as RemixLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
+import { PostSignOut } from "./post-sign-out";
 
 /** Polaris styles, for the routes that render inside AppFrame (account, my photos, admin). */
 export const polarisLinks = () => [{ rel: "stylesheet", href: polarisStyles }];
@@ -33,6 +34,8 @@ export interface AppNavItem {
   url: string;
   /** Full page load (sign out goes through /api/logout). */
   reload?: boolean;
+  /** A button posting to `url` (the account page's sign out, POST /api/auth/logout). */
+  post?: boolean;
 }
 
 /** The frame of the photographer and admin screens: Polaris, with the screen's own top bar. */
@@ -55,7 +58,9 @@ function AppNavLinks({ nav, className }: { nav: AppNavItem[]; className: string 
     <ul className={className}>
       {nav.map((item) => (
         <li key={item.label}>
-          {item.reload ? (
+          {item.post ? (
+            <PostSignOut url={item.url} label={item.label} />
+          ) : item.reload ? (
             <a href={item.url}>{item.label}</a>
           ) : (
             <RemixLink to={item.url}>{item.label}</RemixLink>

@@ -6,6 +6,8 @@ interface NavViewer {
 }
 
 const signOut: AppNavItem = { label: "Sign Out", url: "/api/logout", reload: true };
+/** Spec §7: the account page signs out through POST /api/auth/logout. */
+const postSignOut: AppNavItem = { label: "Sign Out", url: "/api/auth/logout", post: true };
 const adminLink = (viewer: NavViewer): AppNavItem[] =>
   viewer.role === "admin" ? [{ label: "Admin Dashboard", url: "/admin/dashboard" }] : [];
 
@@ -15,7 +17,7 @@ export const accountNav = (viewer: NavViewer): AppNavItem[] => [
   ...adminLink(viewer),
   { label: "Portfolio", url: viewer.portfolioUrl },
   { label: "Upload Photos", url: "/my-photos?upload=true" },
-  signOut,
+  postSignOut,
 ];
 
 export const myPhotosNav = (viewer: NavViewer): AppNavItem[] => [

@@ -1,9 +1,10 @@
-import { useActionData, useFetcher, useNavigate, useNavigation } from "@remix-run/react";
+import { useActionData, useNavigate, useNavigation } from "@remix-run/react";
 import { createTemplateLinks } from "~/template-sdk";
 import { registeredTemplate, resolveSettings, TemplatePage } from "~/template-sdk/host";
 import type { ContactStatus, TemplateProps } from "~/template-sdk/types";
 import type { GalleryPageData } from "~/services/gallery/page-data.server";
 import type { SubmissionResult } from "@conform-to/react";
+import { useContactSubmit } from "./use-contact-submit";
 
 interface ContactReply {
   lastResult: SubmissionResult<string[]>;
@@ -12,19 +13,18 @@ interface ContactReply {
 
 /**
  * Renders the home gallery or a portfolio through its template (DESIGN §6): loader data become
- * TemplateProps; the contact form posts to this very route (a fetcher with JavaScript, a plain
- * POST without), and the category filter navigates in place.
+ * TemplateProps; the contact form posts to this very route without JavaScript (the page shows the
+ * outcome) and to POST /api/contact with it (a toast shows it); the category filter navigates in
+ * place.
  */
 export function GalleryPage({ page, view }: { page: GalleryPageData; view: "home" | "portfolio" }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const fetcher = useFetcher<ContactReply>();
   const posted = useActionData<ContactReply>();
+  const contact = useContactSubmit(view === "portfolio" ? (page.owner?.id ?? null) : null);
   const template = registeredTemplate(page.templateId);
   const action = page.basePath === "/" ? "/?index" : page.basePath;
-  const reply = fetcher.data ?? posted;
-  const status: ContactStatus =
-    fetcher.state === "submitting" ? "submitting" : (reply?.status ?? "idle");
+  const status: ContactStatus = contact.sending ? "submitting" : (posted?.status ?? "idle");
   const loading = navigation.state === "loading" && navigation.location.pathname === page.basePath;
 
   const props: TemplateProps = {
@@ -41,9 +41,9 @@ export function GalleryPage({ page, view }: { page: GalleryPageData; view: "home
     links: createTemplateLinks(page.basePath),
     contact: {
       action,
-      lastResult: reply?.lastResult ?? null,
+      lastResult: posted?.lastResult ?? null,
       status,
-      submit: (form) => fetcher.submit(form, { method: "post", action }),
+      submit: (form) => void contact.submit(form),
     },
     settings: resolveSettings(template),
     navigate: (href) => navigate(href, { preventScrollReset: true }),

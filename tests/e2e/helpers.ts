@@ -51,9 +51,11 @@ export async function newUser(page: Page, prefix = "user") {
 
 export async function signOut(page: Page) {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page
-    .getByRole("navigation", { name: "Main" })
+  const nav = page.getByRole("navigation", { name: "Main" });
+  // A link to /api/logout, or on the account page a button posting to /api/auth/logout.
+  await nav
     .getByRole("link", { name: "Sign Out" })
+    .or(nav.getByRole("button", { name: "Sign Out" }))
     .first()
     .click();
   await expect(page).toHaveURL(/\/$/);

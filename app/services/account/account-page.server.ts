@@ -32,9 +32,19 @@ export function profileDefaults(user: User) {
   };
 }
 
+/** The stats card says 'No photo statistics available' (spec §8) rather than failing the page. */
+async function statsOrNull(userId: string) {
+  try {
+    return await photoStats(userId);
+  } catch (error) {
+    console.error("photo statistics failed", error);
+    return null;
+  }
+}
+
 async function photosTab(user: User) {
   const [stats, storage, views] = await Promise.all([
-    photoStats(user.id),
+    statsOrNull(user.id),
     storageUsage(user.id),
     viewsOf(user.id),
   ]);

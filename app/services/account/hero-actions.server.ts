@@ -27,6 +27,9 @@ function refusal(request: Request, intent: AccountIntent, error: unknown, title:
   throw error;
 }
 
+/** Spec §8: the hero toast's text when the answer carries no message of its own. */
+export const HERO_UPDATE_FAILED = "Hero image update failed";
+
 /** Spec §4 hero choice: a global hero's id or `custom-{photoId}`. */
 export async function setHeroAction(request: Request, user: User, formData: FormData) {
   const intent = INTENT.setHero;
@@ -45,7 +48,17 @@ export async function setHeroAction(request: Request, user: User, formData: Form
       },
     );
   } catch (error) {
-    return refusal(request, intent, error, "Update Failed");
+    if (error instanceof AccountError || error instanceof ImageRejectedError) {
+      return refusal(request, intent, error, "Update Failed");
+    }
+    // Anything else: the hero was not changed, and the page says so instead of failing.
+    console.error("hero update failed", error);
+    return respond(
+      request,
+      { intent, ok: false, message: HERO_UPDATE_FAILED },
+      failure("Update Failed", HERO_UPDATE_FAILED),
+      500,
+    );
   }
 }
 

@@ -1,4 +1,5 @@
 import type { User } from "~/data/users.server";
+import { DEFAULT_TEMPLATE_ID } from "~/template-sdk/constants";
 import {
   listTemplates,
   resolveTemplateId,
@@ -15,12 +16,23 @@ const toView = (t: TemplateView): TemplateView => ({
   isDefault: t.isDefault,
 });
 
-/** The portfolio tab: the installed templates (templates/ plugins) and the one in use (spec §4). */
-export function templatePicker(user: Pick<User, "templateId">) {
-  return {
-    templates: listTemplates().map(toView),
-    activeTemplateId: resolveTemplateId({ viewerTemplateId: user.templateId }),
-  };
+/**
+ * The portfolio tab: the installed templates (templates/ plugins) and the one in use (spec §4).
+ * `templates` is null when they cannot be listed: the tab then says so (spec §8).
+ */
+export function templatePicker(user: Pick<User, "templateId">): {
+  templates: TemplateView[] | null;
+  activeTemplateId: string;
+} {
+  try {
+    return {
+      templates: listTemplates().map(toView),
+      activeTemplateId: resolveTemplateId({ viewerTemplateId: user.templateId }),
+    };
+  } catch (error) {
+    console.error("the templates could not be listed", error);
+    return { templates: null, activeTemplateId: user.templateId ?? DEFAULT_TEMPLATE_ID };
+  }
 }
 
 /** Spec §4: applying a template is immediate; a template that is not installed is a 404. */

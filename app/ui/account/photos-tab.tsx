@@ -25,23 +25,41 @@ function Stat({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-function StatsCard({ stats }: { stats: PhotoStats }) {
+/** Spec §8: what the stats card says when the statistics could not be read. */
+export const NO_PHOTO_STATS = "No photo statistics available";
+
+function StatsFigures({ stats }: { stats: PhotoStats | null }) {
+  if (!stats) {
+    return (
+      <Text as="p" tone="subdued">
+        {NO_PHOTO_STATS}
+      </Text>
+    );
+  }
   const last = stats.lastUploadDate ? new Date(stats.lastUploadDate).toLocaleDateString("en") : "—";
+  return (
+    <>
+      <InlineGrid columns={{ xs: 2, md: 4 }} gap="400">
+        <Stat label="Total Photos" value={stats.totalPhotos} />
+        <Stat label="Public" value={stats.sharedPhotos} />
+        <Stat label="Featured" value={stats.featuredPhotos} />
+        <Stat label="Categories" value={stats.categories} />
+      </InlineGrid>
+      <Text as="p" tone="subdued">
+        Last upload: {last}
+      </Text>
+    </>
+  );
+}
+
+function StatsCard({ stats }: { stats: PhotoStats | null }) {
   return (
     <Card>
       <BlockStack gap="400">
         <Text as="h2" variant="headingMd">
           My Photos
         </Text>
-        <InlineGrid columns={{ xs: 2, md: 4 }} gap="400">
-          <Stat label="Total Photos" value={stats.totalPhotos} />
-          <Stat label="Public" value={stats.sharedPhotos} />
-          <Stat label="Featured" value={stats.featuredPhotos} />
-          <Stat label="Categories" value={stats.categories} />
-        </InlineGrid>
-        <Text as="p" tone="subdued">
-          Last upload: {last}
-        </Text>
+        <StatsFigures stats={stats} />
         <InlineStack gap="200">
           <Button url="/my-photos">Manage Photos</Button>
           <Button url="/my-photos?upload=true" variant="primary">
@@ -98,7 +116,8 @@ function ViewsCard({ views }: { views: ViewsSummary }) {
 }
 
 export function PhotosTab(props: {
-  stats: PhotoStats;
+  /** Null when the statistics could not be read. */
+  stats: PhotoStats | null;
   storage: StorageUsage;
   views: ViewsSummary;
   services: PhotoServiceView[];

@@ -34,28 +34,50 @@ function TemplateCard({ template, active }: { template: TemplateView; active: bo
   );
 }
 
-/**
- * Spec §2 template picker: applying is immediate (spec §4). With JavaScript the badge moves at
- * once (optimistic) and moves back if the server refuses.
- */
-export function PortfolioTab(props: {
-  templates: readonly TemplateView[];
-  activeTemplateId: string;
-}) {
+/** Spec §8 texts for a picker with nothing to show. */
+export const TEMPLATES_FAILED = "Unable to load templates. Please try again later.";
+export const NO_TEMPLATES = "No templates available at the moment.";
+
+function TemplateGrid(props: { templates: readonly TemplateView[]; activeTemplateId: string }) {
   const { fetcher } = useAccountAction(INTENT.setTemplate);
   const pending = fetcher.formData?.get("templateId");
   const active = typeof pending === "string" ? pending : props.activeTemplateId;
+  return (
+    <InlineGrid columns={{ xs: 1, sm: 2 }} gap="400">
+      {props.templates.map((template) => (
+        <TemplateCard key={template.id} template={template} active={template.id === active} />
+      ))}
+    </InlineGrid>
+  );
+}
+
+/**
+ * Spec §2 template picker: applying is immediate (spec §4). With JavaScript the badge moves at
+ * once (optimistic) and moves back if the server refuses. Spec §8: a list that could not be read,
+ * or an empty one, is said so.
+ */
+export function PortfolioTab(props: {
+  /** Null when the templates could not be listed. */
+  templates: readonly TemplateView[] | null;
+  activeTemplateId: string;
+}) {
   return (
     <Card>
       <BlockStack gap="400">
         <Text as="h2" variant="headingMd">
           Portfolio Template
         </Text>
-        <InlineGrid columns={{ xs: 1, sm: 2 }} gap="400">
-          {props.templates.map((template) => (
-            <TemplateCard key={template.id} template={template} active={template.id === active} />
-          ))}
-        </InlineGrid>
+        {!props.templates ? (
+          <Text as="p" tone="critical">
+            {TEMPLATES_FAILED}
+          </Text>
+        ) : props.templates.length === 0 ? (
+          <Text as="p" tone="subdued">
+            {NO_TEMPLATES}
+          </Text>
+        ) : (
+          <TemplateGrid templates={props.templates} activeTemplateId={props.activeTemplateId} />
+        )}
       </BlockStack>
     </Card>
   );
