@@ -15,7 +15,7 @@ import {
 import { getCurrentUser } from "~/services/auth/guards.server";
 import { handleContactPost } from "~/services/gallery/contact-action.server";
 import { galleryPageData, recordView } from "~/services/gallery/page-data.server";
-import { siteOrigin } from "~/services/site-url.server";
+import { configuredOrigin } from "~/services/site-url.server";
 import { findPortfolioOwner } from "~/services/portfolio.server";
 import { templateStylesheets } from "~/template-sdk/host";
 import { GalleryPage } from "~/ui/gallery-page";
@@ -42,7 +42,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     category: url.searchParams.get("featured"),
   });
   if (viewer?.id !== owner.id) await recordView("portfolio", owner.id, owner.id);
-  return { page, origin: siteOrigin(request) };
+  return { page, origin: configuredOrigin() };
 }
 
 export async function action({ params, request }: ActionFunctionArgs) {
@@ -91,12 +91,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   return socialMeta({
     title: `${owner.displayName} · ${page.siteName}`,
     description: owner.tagline || `Photography by ${owner.displayName}`,
-    url: `${origin}${page.basePath}`,
-    image: cover
-      ? `${origin}${cover.imageUrl}`
-      : page.hero?.url
-        ? `${origin}${page.hero.url}`
-        : undefined,
+    origin,
+    path: page.basePath,
+    imagePath: cover ? cover.imageUrl : (page.hero?.url ?? undefined),
     imageAlt: cover ? cover.aiAltText || cover.title : undefined,
     type: "profile",
   });

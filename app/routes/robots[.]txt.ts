@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { siteOrigin } from "~/services/site-url.server";
+import { originForResponse } from "~/services/site-url.server";
 
 /** robots.txt: portfolios are for everyone; account and API pages are not for crawlers. */
 export function loader({ request }: LoaderFunctionArgs) {
+  const { origin, cacheControl } = originForResponse(request, "public, max-age=3600");
   const body = [
     "User-agent: *",
     "Allow: /",
@@ -11,13 +12,13 @@ export function loader({ request }: LoaderFunctionArgs) {
     "Disallow: /admin",
     "Disallow: /api/",
     "Disallow: /onboarding",
-    `Sitemap: ${siteOrigin(request)}/sitemap.xml`,
+    `Sitemap: ${origin}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": cacheControl,
     },
   });
 }

@@ -2,6 +2,7 @@ import { config } from "~/config.server";
 import { closeDatabase, db } from "~/data/db.server";
 import { seedDemoContentIfEmpty } from "./demo/index.server";
 import { hashPassword } from "./passwords.server";
+import { startUpWarnings } from "./start-up-warnings.server";
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD (DESIGN §8): create that admin, or promote the existing account. */
 export async function ensureAdmin(): Promise<void> {
@@ -31,7 +32,7 @@ export async function ensureAdmin(): Promise<void> {
 
 /** Everything the process needs before it answers requests; errors stop start-up. */
 export async function bootstrap(): Promise<void> {
-  config();
+  for (const warning of startUpWarnings(config())) console.warn(warning);
   const database = await db();
   await database.sessions.deleteExpired();
   // Accounts stored before full-name portfolio URLs had an indexed key get theirs (idempotent).

@@ -12,6 +12,8 @@ export const E2E_ENV: Record<string, string> = {
   DATA_DIR: E2E_DATA_DIR,
   SESSION_SECRET: "e2e-session-secret-0123456789",
   SITE_NAME: "Viewfinder",
+  // Absolute URLs (OpenGraph tags, the sitemap) come from SITE_URL only.
+  SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
   // Many sign-ins from one address in a few minutes: the limiter has its own tests.

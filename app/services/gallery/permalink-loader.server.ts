@@ -1,6 +1,6 @@
 import type { User } from "~/data/users.server";
 import { getCurrentUser } from "~/services/auth/guards.server";
-import { siteOrigin } from "~/services/site-url.server";
+import { configuredOrigin } from "~/services/site-url.server";
 import { permalinkData } from "./permalink.server";
 import { recordView } from "./page-data.server";
 
@@ -11,5 +11,5 @@ export async function loadPermalink(request: Request, owner: User | null, photoI
   const view = await permalinkData({ owner, viewer, photoId, category });
   if (!view) throw new Response("Photo not found", { status: 404 });
   if (viewer?.id !== view.photo.userId) await recordView("photo", view.photo.id, view.photo.userId);
-  return { view, origin: siteOrigin(request) };
+  return { view, origin: configuredOrigin() };
 }

@@ -19,7 +19,7 @@ export async function buildSitemap(origin: string): Promise<string> {
     const base = `${origin}${portfolioPath(user)}`;
     urls.push({ loc: base, lastmod: published[0]!.updatedAt });
     for (const photo of published)
-      urls.push({ loc: `${base}/photo/${photo.id}`, lastmod: photo.updatedAt });
+      urls.push({ loc: `${base}/photos/${photo.id}`, lastmod: photo.updatedAt });
   }
   const body = urls
     .map(
