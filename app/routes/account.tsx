@@ -7,9 +7,11 @@ import { accountLinks } from "~/ui/account/account-links";
 import { AccountScreen } from "~/ui/account/account-screen";
 import { AppFrame, appFrameHandle } from "~/ui/app-frame";
 import { accountNav } from "~/ui/app-nav";
+import { personalPageHeaders } from "~/ui/personal-page";
 
 export const links = accountLinks;
 export const handle = appFrameHandle;
+export const headers = personalPageHeaders;
 
 // Spec §2: signed-out visitors go home with this toast.
 const SIGNED_OUT = {

@@ -9,12 +9,14 @@ import { DashboardTabBar } from "~/ui/admin/dashboard-tab-bar";
 import { tabFromQuery } from "~/ui/admin/dashboard-tabs";
 import { AppFrame, appFrameHandle, polarisLinks } from "~/ui/app-frame";
 import { adminNav } from "~/ui/app-nav";
+import { personalPageHeaders } from "~/ui/personal-page";
 
 export const links: LinksFunction = () => [
   ...polarisLinks(),
   { rel: "stylesheet", href: adminStyles },
 ];
 export const handle = appFrameHandle;
+export const headers = personalPageHeaders;
 
 /** The dashboard's frame; every tab is a nested route that checks the role for itself too. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -43,6 +43,7 @@ import {
 } from "~/ui/my-photos/dialog-urls";
 import { MyPhotosPage } from "~/ui/my-photos/my-photos-page";
 import myPhotosStyles from "~/ui/my-photos/my-photos.css";
+import { personalPageHeaders } from "~/ui/personal-page";
 import {
   categoryIdSchema,
   createCategorySchema,
@@ -64,6 +65,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: myPhotosStyles },
 ];
 export const handle = appFrameHandle;
+export const headers = personalPageHeaders;
 
 const signInFirst = {
   title: "Authentication Required",

@@ -8,9 +8,11 @@ import { toPublicUser } from "~/services/profile.server";
 import { AppFrame, appFrameHandle, polarisLinks } from "~/ui/app-frame";
 import { myPhotosNav } from "~/ui/app-nav";
 import { BulkUpload } from "~/ui/bulk-upload/bulk-upload";
+import { personalPageHeaders } from "~/ui/personal-page";
 
 export const links = polarisLinks;
 export const handle = appFrameHandle;
+export const headers = personalPageHeaders;
 
 const signInFirst = {
   title: "Authentication Required",

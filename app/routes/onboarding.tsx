@@ -7,11 +7,14 @@ import { getCurrentUser } from "~/services/auth/guards.server";
 import { completeProfile, ProfileError } from "~/services/profile.server";
 import { dataWithToast, redirectWithToast } from "~/services/toast.server";
 import { FormErrors, FormField } from "~/ui/form-field";
+import { personalPageHeaders } from "~/ui/personal-page";
 import { SubmitButton } from "~/ui/submit-button";
 import { portfolioPath } from "~/utils/portfolio-url";
 import { completeProfileSchema } from "~/utils/profile-schemas";
 
 const PROFILE_COMPLETION_FAILED = "Profile completion failed";
+
+export const headers = personalPageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);

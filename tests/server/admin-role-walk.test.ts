@@ -7,7 +7,7 @@ import { openDatabase } from "~/data/db.server";
 import { hashPassword } from "~/services/passwords.server";
 import { DASHBOARD_TABS, tabPath } from "~/ui/admin/dashboard-tabs";
 import type { AdminRouteCase } from "./admin-routes/types";
-import { cookieFrom, startServer, type RunningServer } from "./server-process";
+import { signIn, startServer, type RunningServer } from "./server-process";
 
 /**
  * Spec §6 on the server: every admin API route and dashboard page, walked as a visitor, a user
@@ -61,15 +61,6 @@ function requestFor(c: AdminRouteCase, cookie?: string): RequestInit {
 const call = (c: AdminRouteCase, cookie?: string) =>
   fetch(`${server.url}${concrete(c.path)}`, requestFor(c, cookie));
 
-async function signIn(email: string) {
-  const response = await fetch(`${server.url}/login`, {
-    method: "POST",
-    body: new URLSearchParams({ name__confirm: "", email, password: PASSWORD }),
-    redirect: "manual",
-  });
-  return cookieFrom(response);
-}
-
 beforeAll(async () => {
   const database = openDatabase({ dataDir });
   const { users } = await database;
@@ -83,8 +74,8 @@ beforeAll(async () => {
   });
   await (await database).close();
   server = await startServer({ DATA_DIR: dataDir, RATE_LIMITS: "false" });
-  cookies.user = await signIn("walker@example.test");
-  cookies.admin = await signIn("boss@example.test");
+  cookies.user = await signIn(server, "walker@example.test", PASSWORD);
+  cookies.admin = await signIn(server, "boss@example.test", PASSWORD);
 }, 60_000);
 
 afterAll(async () => {

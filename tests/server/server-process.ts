@@ -82,3 +82,15 @@ export function cookieFrom(response: Response): string {
     .map((c) => c.split(";")[0])
     .join("; ");
 }
+
+/** Signs in through the form as a browser without JavaScript does; resolves with the cookie. */
+export async function signIn(server: RunningServer, email: string, password: string) {
+  const response = await fetch(`${server.url}/login`, {
+    method: "POST",
+    // The honeypot field must be present and empty, as the browser form sends it.
+    body: new URLSearchParams({ name__confirm: "", email, password }),
+    redirect: "manual",
+  });
+  if (response.status !== 302) throw new Error(`sign-in as ${email}: ${response.status}`);
+  return cookieFrom(response);
+}
