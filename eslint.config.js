@@ -42,6 +42,19 @@ export default tseslint.config(
     },
   },
   {
+    // DESIGN §9: the client address comes from the load context, never from request headers.
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='remix-utils/get-client-ip-address']",
+          message:
+            "Forwarding headers are forgeable: read the address with clientAddress(context) from ~/services/client-address.server.",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.mjs", "**/*.js"],
     languageOptions: { globals: globals.node },
   },

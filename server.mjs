@@ -1,6 +1,7 @@
 // The production (and dev) HTTP server: Express in front of the Remix request handler.
 // Configuration is validated inside the app build (app/config.server.ts); this file only wires
-// HTTP concerns: compression, static caching, logging, security headers and rate limits.
+// HTTP concerns: compression, static caching, logging, security headers and the client address.
+// Rate limits live in the app, on what each action handles (docs/decisions/0012-…).
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -8,7 +9,6 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { rateLimit } from "express-rate-limit";
 import morgan from "morgan";
 
 installGlobals({ nativeFetch: true });
@@ -38,7 +38,9 @@ const config = build.entry.module.config();
 
 const app = express();
 app.disable("x-powered-by");
-if (config.TRUST_PROXY) app.set("trust proxy", true);
+// A hop count, never `true`: X-Forwarded-For is believed for exactly TRUST_PROXY proxies (0: the
+// socket's address). req.ip reaches the app in the load context as `clientAddress`.
+app.set("trust proxy", config.TRUST_PROXY);
 
 app.use((req, res, next) => {
   // Per-request nonce: inline scripts run only when the server rendered them (DESIGN §9).
@@ -95,36 +97,11 @@ app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
 
 app.use(morgan(production ? "combined" : "dev", { skip: (req) => req.path === "/healthz" }));
 
-// Coarse per-IP limits on the endpoints a script would hammer; finer limits live in the app.
-if (config.RATE_LIMITS) {
-  const limit = (windowMinutes, max) =>
-    rateLimit({
-      windowMs: windowMinutes * 60_000,
-      limit: max,
-      standardHeaders: "draft-7",
-      legacyHeaders: false,
-      skip: (req) => req.method === "GET" || req.method === "HEAD",
-      message: { message: "Too many requests. Please wait 15 minutes before trying again." },
-    });
-  app.use(["/login", "/signup", "/api/login"], limit(15, 60));
-  app.use(["/api/contact"], limit(15, 20));
-  app.use(
-    [
-      "/api/photos/upload",
-      "/my-photos",
-      "/api/photos/ai-analyze",
-      "/api/user/profile-image/upload",
-      "/account",
-    ],
-    limit(15, 300),
-  );
-}
-
 const remixHandler = (currentBuild) =>
   createRequestHandler({
     build: currentBuild,
     mode: production ? "production" : "development",
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip }),
   });
 
 if (production) {

@@ -33,4 +33,33 @@ describe("configuration", () => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
   });
+
+  describe("TRUST_PROXY, the number of proxies in front of the app", () => {
+    const hops = (value?: string) =>
+      parseEnv({ SESSION_SECRET: "a-long-enough-secret", TRUST_PROXY: value }).TRUST_PROXY;
+
+    it("defaults to 0: the client address is the socket's", () => {
+      expect(hops()).toBe(0);
+      expect(hops("")).toBe(0);
+    });
+
+    it("takes a hop count, and false as 0 for older configurations", () => {
+      expect(hops("0")).toBe(0);
+      expect(hops("1")).toBe(1);
+      expect(hops(" 2 ")).toBe(2);
+      expect(hops("false")).toBe(0);
+      expect(hops("FALSE")).toBe(0);
+    });
+
+    it.each(["true", "TRUE", "yes", "on"])("refuses %s, naming the variable", (value) => {
+      expect(() => hops(value)).toThrow(ConfigError);
+      expect(() => hops(value)).toThrow(
+        /^Invalid configuration: TRUST_PROXY must be the number of proxies in front of the app \(0, 1, 2…\), not true/,
+      );
+    });
+
+    it.each(["-1", "1.5", "two", "0x1", "11"])("refuses %s", (value) => {
+      expect(() => hops(value)).toThrow(/^Invalid configuration: TRUST_PROXY /);
+    });
+  });
 });

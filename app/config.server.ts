@@ -28,6 +28,37 @@ const flag = (fallback: boolean) =>
       return z.NEVER;
     });
 
+/**
+ * TRUST_PROXY: how many reverse proxies stand in front of the app (Express `trust proxy` as a hop
+ * count). 0 (the default) takes the client address from the socket; n takes it from
+ * X-Forwarded-For, n hops back. `true` would let any client choose its address, so it is refused.
+ */
+const proxyHops = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === "" || ["false", "no", "off"].includes(v)) return 0;
+    if (["true", "yes", "on"].includes(v)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message:
+          "must be the number of proxies in front of the app (0, 1, 2…), not true: " +
+          "trusting every hop lets any client choose its address through X-Forwarded-For",
+      });
+      return z.NEVER;
+    }
+    if (!/^\d+$/.test(v) || Number(v) > 10) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: "must be the number of proxies in front of the app (a whole number, 0 to 10)",
+      });
+      return z.NEVER;
+    }
+    return Number(v);
+  });
+
 const url = (protocols: string[]) =>
   optionalString.refine(
     (v) => {
@@ -83,7 +114,7 @@ export const envSchema = z
     SEED_DEMO: flag(false),
     ANALYTICS_SCRIPT_URL: url(["https:", "http:"]),
     ANALYTICS_SITE_ID: optionalString,
-    TRUST_PROXY: flag(false),
+    TRUST_PROXY: proxyHops,
     RATE_LIMITS: flag(true),
   })
   .superRefine((env, ctx) => {

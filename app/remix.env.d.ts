@@ -1,2 +1,15 @@
 /// <reference types="@remix-run/dev" />
 /// <reference types="@remix-run/node" />
+
+// What server.mjs's getLoadContext hands every loader and action. (The import makes this file a
+// module, so the block below extends Remix's AppLoadContext instead of replacing its types.)
+import "@remix-run/server-runtime";
+
+declare module "@remix-run/server-runtime" {
+  interface AppLoadContext {
+    /** Per-request CSP nonce for inline scripts (DESIGN §9). */
+    cspNonce?: string;
+    /** Express req.ip; read it through app/services/client-address.server.ts (it refuses none). */
+    clientAddress?: string;
+  }
+}

@@ -13,6 +13,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { getCurrentUser } from "~/services/auth/guards.server";
+import { clientAddress } from "~/services/client-address.server";
 import { handleContactPost } from "~/services/gallery/contact-action.server";
 import { galleryPageData, recordView } from "~/services/gallery/page-data.server";
 import { configuredOrigin } from "~/services/site-url.server";
@@ -45,10 +46,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return { page, origin: configuredOrigin() };
 }
 
-export async function action({ params, request }: ActionFunctionArgs) {
+export async function action({ params, request, context }: ActionFunctionArgs) {
   const owner = await findPortfolioOwner(params.identifier ?? "");
   if (!owner) throw new Response("Portfolio Not Found", { status: 404 });
-  return handleContactPost(request, owner.id);
+  return handleContactPost(request, clientAddress(context), owner.id);
 }
 
 export default function PortfolioPage() {

@@ -7,6 +7,7 @@ import type {
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getCurrentUser } from "~/services/auth/guards.server";
+import { clientAddress } from "~/services/client-address.server";
 import { handleContactPost } from "~/services/gallery/contact-action.server";
 import { galleryPageData } from "~/services/gallery/page-data.server";
 import { templateStylesheets } from "~/template-sdk/host";
@@ -35,8 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { page };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return handleContactPost(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleContactPost(request, clientAddress(context));
 }
 
 export default function Home() {

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { handleAccountAction } from "~/services/account/account-actions.server";
 import { loadAccountPage } from "~/services/account/account-page.server";
 import { requireUser } from "~/services/auth/guards.server";
+import { requireWriteAllowance } from "~/services/write-limit.server";
 import { accountLinks } from "~/ui/account/account-links";
 import { AccountScreen } from "~/ui/account/account-screen";
 import { AppFrame, appFrameHandle } from "~/ui/app-frame";
@@ -25,7 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Every form of the page posts here with an `intent`; see handleAccountAction. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireWriteAllowance(context);
   const user = await requireUser(request, SIGNED_OUT);
   return handleAccountAction(request, user);
 }

@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { getClientIPAddress } from "remix-utils/get-client-ip-address";
+import { clientAddress } from "~/services/client-address.server";
 import { ContactRateLimited, submitContactMessage } from "~/services/contact.server";
 import { apiError, readJsonBody, requireMethod } from "~/services/http.server";
 import { contactSchema } from "~/utils/contact-schema";
 
 /** POST /api/contact (spec §7): anyone may write; the honeypot must stay empty. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, "POST");
   const input = await readJsonBody(request, contactSchema);
   try {
-    const stored = await submitContactMessage(input, getClientIPAddress(request) ?? "unknown");
+    const stored = await submitContactMessage(input, clientAddress(context));
     return json({ success: true, id: stored.id }, { status: 201 });
   } catch (error) {
     if (error instanceof ContactRateLimited) return apiError(429, error.message);

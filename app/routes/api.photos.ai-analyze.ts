@@ -10,6 +10,7 @@ import {
   RATE_LIMIT_MESSAGE,
   readImageUpload,
 } from "~/services/suggestions/index.server";
+import { requireWriteAllowance } from "~/services/write-limit.server";
 
 const MISSING_IMAGE =
   "Missing Information: Please fill in all required fields and select an image.";
@@ -18,8 +19,9 @@ const MISSING_IMAGE =
  * POST /api/photos/ai-analyze (spec §7): multipart field `image` → `{ suggestions, provider }`.
  * Nothing is stored; the dialog fills its form from the answer.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, "POST");
+  requireWriteAllowance(context);
   const user = await requireApiUser(request);
   if (!aiAnalysisAllowed(user.id)) return apiError(429, RATE_LIMIT_MESSAGE);
   const image = await readImageUpload(request, "image");

@@ -9,11 +9,13 @@ import {
   photoApi,
   uploadPhoto,
 } from "~/services/photos/index.server";
+import { requireWriteAllowance } from "~/services/write-limit.server";
 
 /** POST /api/photos/upload (multipart, spec §7): 201 with the new, private photo. */
-export function action({ request }: ActionFunctionArgs) {
+export function action({ request, context }: ActionFunctionArgs) {
   return closingOnRefusal(async () => {
     requireMethod(request, "POST");
+    requireWriteAllowance(context);
     const user = await requireApiUser(request);
     return photoApi(async () => {
       const { fields, file, cleanup } = await parsePhotoUpload(request);

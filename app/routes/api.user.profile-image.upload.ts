@@ -5,10 +5,12 @@ import { readProfileImageUpload } from "~/services/account/avatar-upload.server"
 import { saveAvatar } from "~/services/account/avatar.server";
 import { requireApiUser } from "~/services/auth/guards.server";
 import { requireMethod } from "~/services/http.server";
+import { requireWriteAllowance } from "~/services/write-limit.server";
 
 /** POST /api/user/profile-image/upload: multipart `profileImage` (≤5 MB) → {profileImageUrl}. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, "POST");
+  requireWriteAllowance(context);
   const user = await requireApiUser(request);
   return withAccountErrors(async () => {
     const { bytes } = await readProfileImageUpload(request);

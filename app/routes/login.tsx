@@ -1,13 +1,20 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { authenticate, landingPathFor, startSession } from "~/services/auth/sign-in.server";
 import { AuthFailure } from "~/services/auth/errors.server";
+import { countSignInAttempt, SignInThrottled } from "~/services/auth/sign-in-limits.server";
 import { oidcEnabled } from "~/services/auth/authenticator.server";
 import { getCurrentUser } from "~/services/auth/guards.server";
+import { clientAddress } from "~/services/client-address.server";
 import { isSpam } from "~/services/honeypot.server";
 import { config } from "~/config.server";
 import { FormErrors, FormField } from "~/ui/form-field";
@@ -20,7 +27,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { oidc: oidcEnabled() ? config().OIDC_PROVIDER_NAME : null };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
+  // Every post this action handles counts — /login, /login.data, /%6cogin alike.
+  const refused = countSignInAttempt(clientAddress(context));
+  // Refused before the body is read: the form-level error in conform's shape.
+  if (refused) return throttled(refused, { status: "error", error: { "": [refused.message] } });
   const formData = await request.clone().formData();
   const submission = parseWithZod(formData, { schema: signInSchema });
   if (submission.status !== "success") {
@@ -36,6 +47,12 @@ export async function action({ request }: ActionFunctionArgs) {
     const user = await authenticate("form", request);
     return startSession(request, user, landingPathFor(user, submission.value.redirectTo));
   } catch (error) {
+    if (error instanceof SignInThrottled) {
+      return throttled(
+        error,
+        submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
+      );
+    }
     if (error instanceof AuthFailure) {
       return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
         status: 401,
@@ -43,6 +60,22 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     throw error;
   }
+}
+
+/** A refusal's Retry-After reaches the page's answer too (with or without JavaScript). */
+export const headers: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) merged.set("Retry-After", retryAfter);
+  return merged;
+};
+
+/** 429 with the wait, shown as the form's error. */
+function throttled(error: SignInThrottled, reply: SubmissionResult<string[]>) {
+  return data(reply, {
+    status: 429,
+    headers: { "Retry-After": String(error.retryAfterSeconds) },
+  });
 }
 
 export default function LoginPage() {

@@ -33,6 +33,7 @@ import {
 import { toPublicUser } from "~/services/profile.server";
 import type { Toast } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { requireWriteAllowance } from "~/services/write-limit.server";
 import { appFrameHandle, polarisLinks } from "~/ui/app-frame";
 import { myPhotosNav } from "~/ui/app-nav";
 import {
@@ -294,7 +295,8 @@ async function uploadAction(request: Request, userId: string) {
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireWriteAllowance(context);
   const user = await requireUser(request, signInFirst);
   // Only the upload form is multipart; it must stream, so it is told apart before any parsing.
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {

@@ -5,6 +5,7 @@ import { requireUser } from "~/services/auth/guards.server";
 import { categoryOptions } from "~/services/categories.server";
 import { bulkUploadPhotos } from "~/services/photos/bulk-upload.server";
 import { toPublicUser } from "~/services/profile.server";
+import { requireWriteAllowance } from "~/services/write-limit.server";
 import { AppFrame, appFrameHandle, polarisLinks } from "~/ui/app-frame";
 import { myPhotosNav } from "~/ui/app-nav";
 import { BulkUpload } from "~/ui/bulk-upload/bulk-upload";
@@ -25,7 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Without JavaScript: every chosen file through the pipeline in turn, reported one by one. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireWriteAllowance(context);
   const user = await requireUser(request, signInFirst);
   return bulkUploadPhotos(user.id, request);
 }

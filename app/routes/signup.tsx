@@ -4,10 +4,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { getClientIPAddress } from "remix-utils/get-client-ip-address";
 import { AuthFailure } from "~/services/auth/errors.server";
 import { getCurrentUser } from "~/services/auth/guards.server";
 import { landingPathFor, signUp, startSession } from "~/services/auth/sign-in.server";
+import { clientAddress } from "~/services/client-address.server";
 import { isSpam } from "~/services/honeypot.server";
 import { signUpAllowed } from "~/services/auth/sign-up-limit.server";
 import { FormErrors, FormField } from "~/ui/form-field";
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: signUpSchema });
   const hideFields = ["password", "confirmPassword"];
@@ -31,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
       status: 400,
     });
   }
-  if (!signUpAllowed(getClientIPAddress(request) ?? "unknown")) {
+  if (!signUpAllowed(clientAddress(context))) {
     return data(
       submission.reply({
         formErrors: ["Too many sign-ups from your network. Please wait 15 minutes."],

@@ -46,3 +46,97 @@ export function createRateLimiter({
     },
   };
 }
+
+/** One sign-in attempt on a key, started by ProgressiveLock.begin. */
+export interface LockAttempt {
+  /** Ends the attempt: a failure may lock the key, a success forgets its failures. */
+  end(outcome: "success" | "failure" | "abandoned"): void;
+}
+
+/**
+ * A progressive lock (docs/decisions/0012-client-address-and-progressive-sign-in-delay.md): the first `freeFailures`
+ * failures on a key cost nothing; each further one locks the key for `baseMs`, then twice that,
+ * and so on up to `maxMs`. Failures are forgotten `forgetAfterMs` after the last one, or on a
+ * success. One attempt per key is checked at a time, so parallel guesses cannot slip in before
+ * the lock.
+ */
+export interface ProgressiveLock {
+  /** Starts an attempt, or answers how many ms the key must wait first. */
+  begin(key: string): LockAttempt | { waitMs: number };
+}
+
+export function createProgressiveLock({
+  freeFailures,
+  baseMs,
+  maxMs,
+  forgetAfterMs,
+}: {
+  freeFailures: number;
+  baseMs: number;
+  maxMs: number;
+  forgetAfterMs: number;
+}): ProgressiveLock {
+  interface Entry {
+    failures: number;
+    lastFailureAt: number;
+    lockedUntil: number;
+    /** When the attempt being checked began (0: none); a stale one is ignored after a minute. */
+    inFlightSince: number;
+  }
+  const entries = new Map<string, Entry>();
+  const STALE_ATTEMPT_MS = 60_000;
+
+  function lockAfter(failures: number): number {
+    if (failures <= freeFailures) return 0;
+    return Math.min(baseMs * 2 ** (failures - freeFailures - 1), maxMs);
+  }
+
+  function entryFor(key: string, now: number): Entry {
+    if (entries.size > 50_000) {
+      for (const [k, e] of entries) {
+        if (e.inFlightSince === 0 && e.lastFailureAt + forgetAfterMs <= now) entries.delete(k);
+      }
+    }
+    let entry = entries.get(key);
+    if (entry && entry.failures > 0 && entry.lastFailureAt + forgetAfterMs <= now) {
+      entry.failures = 0;
+      entry.lockedUntil = 0;
+    }
+    if (!entry) {
+      entry = { failures: 0, lastFailureAt: 0, lockedUntil: 0, inFlightSince: 0 };
+      entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  return {
+    begin(key) {
+      const now = Date.now();
+      const entry = entryFor(key, now);
+      if (entry.lockedUntil > now) return { waitMs: entry.lockedUntil - now };
+      if (entry.inFlightSince && now - entry.inFlightSince < STALE_ATTEMPT_MS) {
+        return { waitMs: 1000 };
+      }
+      entry.inFlightSince = now;
+      let ended = false;
+      return {
+        end(outcome) {
+          if (ended) return;
+          ended = true;
+          const at = Date.now();
+          entry.inFlightSince = 0;
+          if (outcome === "success") {
+            entries.delete(key);
+          } else if (outcome === "failure") {
+            entry.failures += 1;
+            entry.lastFailureAt = at;
+            entry.lockedUntil = at + lockAfter(entry.failures);
+            entries.set(key, entry);
+          } else if (entry.failures === 0) {
+            entries.delete(key);
+          }
+        },
+      };
+    },
+  };
+}

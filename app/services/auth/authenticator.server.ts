@@ -12,11 +12,10 @@ export function getAuthenticator(): Promise<Authenticator<User>> {
   authenticator ??= (async () => {
     const auth = new Authenticator<User>();
     auth.use(
-      new FormStrategy<User>(({ form, request }) =>
+      new FormStrategy<User>(({ form }) =>
         verifyCredentials({
           email: String(form.get("email") ?? ""),
           password: String(form.get("password") ?? ""),
-          request,
         }),
       ),
       "form",

@@ -11,5 +11,3 @@ export class AuthFailure extends Error {
 
 // One message for every credential failure: it must not tell which of email or password was wrong.
 export const GENERIC_SIGN_IN_FAILURE = "Invalid email or password.";
-export const TOO_MANY_ATTEMPTS =
-  "Too many sign-in attempts. Please wait 15 minutes before trying again.";

@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
-import { getClientIPAddress } from "remix-utils/get-client-ip-address";
 import { contactSchema } from "~/utils/contact-schema";
 import { ContactRateLimited, submitContactMessage } from "../contact.server";
 
@@ -8,7 +7,11 @@ import { ContactRateLimited, submitContactMessage } from "../contact.server";
  * The contact form's POST on the home and portfolio pages (works without JavaScript): the reply
  * carries conform's result for field errors and a status the template shows.
  */
-export async function handleContactPost(request: Request, portfolioUserId?: string) {
+export async function handleContactPost(
+  request: Request,
+  clientAddress: string,
+  portfolioUserId?: string,
+) {
   const formData = await request.formData();
   if (portfolioUserId) formData.set("portfolioUserId", portfolioUserId);
   const submission = parseWithZod(formData, { schema: contactSchema });
@@ -16,7 +19,7 @@ export async function handleContactPost(request: Request, portfolioUserId?: stri
     return data({ lastResult: submission.reply(), status: "idle" as const }, { status: 400 });
   }
   try {
-    await submitContactMessage(submission.value, getClientIPAddress(request) ?? "unknown");
+    await submitContactMessage(submission.value, clientAddress);
     return { lastResult: submission.reply({ resetForm: true }), status: "sent" as const };
   } catch (error) {
     const message = error instanceof ContactRateLimited ? error.message : null;
