@@ -155,14 +155,18 @@ describe("the photo API", () => {
     const published = await sendJson(`/api/user/photos/${id}/public`, owner, "POST", {
       isPublic: true,
     });
-    expect((await published.json()).isPublic).toBe(true);
+    const shown = await published.json();
+    expect(shown.isPublic).toBe(true);
 
-    // Public: anyone gets the derivative, cached for a year; the original stays the owner's.
-    const seen = await call(photo.imageUrl, undefined);
+    // Public: anyone gets the derivative, cached for a year, at its published URL (DESIGN §5);
+    // the store path stays the owner's, and the original too.
+    expect(shown.imageUrl).toMatch(new RegExp(`^/media/p/${id}/[0-9a-f]{24}/`));
+    const seen = await call(shown.imageUrl, undefined);
     expect(seen.status).toBe(200);
     expect(seen.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    const head = await call(photo.imageUrl, undefined, { method: "HEAD" });
+    const head = await call(shown.imageUrl, undefined, { method: "HEAD" });
     expect([head.status, head.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
+    expect((await call(photo.imageUrl, undefined)).status).toBe(404);
     const original = `/media/photo/${photo.userId}/${id}/original`;
     expect((await call(original, undefined)).status).toBe(404);
     expect((await call(original, other)).status).toBe(404);
@@ -188,7 +192,8 @@ describe("the photo API", () => {
 
     const deleted = await call(`/api/user/photos/${id}`, owner, { method: "DELETE" });
     expect([deleted.status, await deleted.json()]).toEqual([200, { success: true }]);
-    expect((await call(photo.imageUrl, undefined)).status).toBe(404);
+    expect((await call(shown.imageUrl, undefined)).status).toBe(404);
+    expect((await call(photo.imageUrl, owner)).status).toBe(404);
     expect((await call(`/api/user/photos/${id}`, owner)).status).toBe(404);
   });
 
