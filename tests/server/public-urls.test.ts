@@ -65,10 +65,10 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  for (const server of servers) await server.stop();
+  await Promise.all(servers.map((server) => server.stop()));
   rmSync(seededDir, { recursive: true, force: true });
   rmSync(emptyDir, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe("the sitemap", () => {
   it("lists only URLs that answer 200: portfolios, full-name ones too, and photo pages", async () => {
