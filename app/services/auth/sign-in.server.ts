@@ -1,22 +1,27 @@
 import { redirect } from "@remix-run/node";
-import { safeRedirect } from "remix-utils/safe-redirect";
 import { db } from "~/data/db.server";
 import { DuplicateKeyError } from "~/data/collection";
 import type { User } from "~/data/users.server";
 import { hashPassword } from "../passwords.server";
+import { safeRedirectPath } from "~/utils/safe-redirect";
 import { commitSession, destroySession, getSession, newSession } from "../session.server";
+import { siteOrigin } from "../site-url.server";
 import { getAuthenticator } from "./authenticator.server";
 import { AuthFailure } from "./errors.server";
 
-/** Where a user lands after signing in: onboarding until they have a username. */
+/**
+ * Where a user asked to land after signing in: onboarding until they have a username. The target
+ * is the visitor's word; startSession keeps it on the site.
+ */
 export function landingPathFor(user: User, redirectTo?: string | null): string {
   if (!user.username) return "/onboarding";
-  return safeRedirect(redirectTo, "/");
+  return redirectTo || "/";
 }
 
 /**
- * Starts a session for user. The old session is destroyed and a new id issued (rotation), so a
- * session id planted before sign-in is worthless after it.
+ * Starts a session for user and redirects to `redirectTo` when it is a path on this site, else to
+ * the home page. The old session is destroyed and a new id issued (rotation), so a session id
+ * planted before sign-in is worthless after it.
  */
 export async function startSession(
   request: Request,
@@ -27,7 +32,8 @@ export async function startSession(
   if (old.id) await destroySession(old);
   const session = await newSession();
   session.set("userId", user.id);
-  return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(session) } });
+  const to = safeRedirectPath(redirectTo, siteOrigin(request), "/");
+  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 /** Runs a remix-auth strategy; AuthFailure messages are for the visitor, anything else is a bug. */
