@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { PORTFOLIO_URL_TYPES, type PortfolioUrlType } from "./portfolio-url";
-import { INVALID_USERNAME, updateProfileSchema, USERNAME_PATTERN } from "./profile-schemas";
+import {
+  INVALID_USERNAME,
+  PASSWORD_MAX_LENGTH,
+  updateProfileSchema,
+  USERNAME_PATTERN,
+} from "./profile-schemas";
 
 /** The account page's tabs (spec §2). My Photos links to hero and avatar: profile-tab sections. */
 export const ACCOUNT_TABS = ["photos", "profile", "portfolio", "settings"] as const;
@@ -63,11 +68,13 @@ export const WRONG_CURRENT_PASSWORD = "Current password is incorrect.";
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ required_error: "Current password is required." }),
+    currentPassword: z
+      .string({ required_error: "Current password is required." })
+      .max(PASSWORD_MAX_LENGTH, WRONG_CURRENT_PASSWORD),
     newPassword: z
       .string({ required_error: "New password is required." })
       .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-      .max(200, "Password must be at most 200 characters."),
+      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
     confirmPassword: z.string({ required_error: "Please confirm your new password." }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {

@@ -82,12 +82,22 @@ export const updateProfileSchema = z.object({
 
 export type UpdateProfileInput = z.output<typeof updateProfileSchema>;
 
+/**
+ * No password is longer (DESIGN §9): a longer one is refused before anything is hashed, so a
+ * megabyte "password" costs a length check, not a key derivation.
+ */
+export const PASSWORD_MAX_LENGTH = 256;
+const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+
 export const signInSchema = z.object({
   email: z
     .string({ required_error: "Email is required." })
     .trim()
     .email("Please enter a valid email address."),
-  password: z.string({ required_error: "Password is required." }).min(1, "Password is required."),
+  password: z
+    .string({ required_error: "Password is required." })
+    .min(1, "Password is required.")
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
   redirectTo: z.string().optional(),
 });
 
@@ -100,7 +110,7 @@ export const signUpSchema = z
     password: z
       .string({ required_error: "Password is required." })
       .min(8, "Password must be at least 8 characters.")
-      .max(200, "Password must be at most 200 characters."),
+      .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
     confirmPassword: z.string({ required_error: "Please confirm your password." }),
   })
   .refine((v) => v.password === v.confirmPassword, {
