@@ -97,6 +97,9 @@ app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
 
 app.use(morgan(production ? "combined" : "dev", { skip: (req) => req.path === "/healthz" }));
 
+// Cross-origin posts (403) and oversized bodies (413) stop here, before any route reads a byte.
+app.use(build.entry.module.requestGuards(config));
+
 const remixHandler = (currentBuild) =>
   createRequestHandler({
     build: currentBuild,

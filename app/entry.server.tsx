@@ -9,6 +9,7 @@ import { NonceContext } from "./ui/nonce";
 // The Express server (server.mjs) starts and stops the app through these.
 export { bootstrap, shutdown } from "./services/bootstrap.server";
 export { config } from "./config.server";
+export { requestGuards } from "./services/request-guards/index.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -1,5 +1,6 @@
 import { json } from "@remix-run/node";
 import type { z } from "zod";
+import { mimeEssence } from "./request-guards/mime";
 
 /** A JSON error answer: every API error carries a `message` field (spec §8). */
 export function apiError(status: number, message: string, extra?: Record<string, unknown>) {
@@ -11,8 +12,8 @@ export async function readJsonBody<S extends z.ZodTypeAny>(
   request: Request,
   schema: S,
 ): Promise<z.output<S>> {
-  // A JSON content type cannot be sent cross-site without a CORS preflight: a CSRF guard.
-  if (!request.headers.get("Content-Type")?.includes("application/json")) {
+  // Exactly JSON (parameters such as charset aside): `text/plain; application/json` is text.
+  if (mimeEssence(request.headers.get("Content-Type")) !== "application/json") {
     throw apiError(415, "Content-Type must be application/json");
   }
   let body: unknown;
