@@ -28,6 +28,7 @@ describe("configuration", () => {
     [{ MONGODB_URI: "postgres://x" }, "MONGODB_URI"],
     [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
     [{ ADMIN_EMAIL: "admin@example.com" }, "ADMIN_PASSWORD"],
+    [{ ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "x".repeat(257) }, "ADMIN_PASSWORD"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
   ])("refuses %o with a message naming %s", (env, variable) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH } from "~/utils/profile-schemas";
 
 /**
  * The one place that reads process.env (DESIGN §8, §11). Everything is validated at start-up;
@@ -108,9 +109,11 @@ export const envSchema = z
       (v) => v === undefined || z.string().email().safeParse(v).success,
       { message: "must be an email address" },
     ),
-    ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 8, {
-      message: "must be at least 8 characters",
-    }),
+    // The sign-in form refuses longer passwords, so a longer one here could never sign in.
+    ADMIN_PASSWORD: optionalString.refine(
+      (v) => v === undefined || (v.length >= 8 && v.length <= PASSWORD_MAX_LENGTH),
+      { message: `must be 8 to ${PASSWORD_MAX_LENGTH} characters` },
+    ),
     SEED_DEMO: flag(false),
     ANALYTICS_SCRIPT_URL: url(["https:", "http:"]),
     ANALYTICS_SITE_ID: optionalString,
