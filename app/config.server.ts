@@ -97,6 +97,16 @@ export const envSchema = z
     OPENAI_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
+    // Google's real endpoints by default; tests point them at a loopback stand-in.
+    GOOGLE_AUTH_URL: url(["http:", "https:"]).default(
+      "https://accounts.google.com/o/oauth2/v2/auth",
+    ),
+    GOOGLE_TOKEN_URL: url(["http:", "https:"]).default("https://oauth2.googleapis.com/token"),
+    GOOGLE_REVOKE_URL: url(["http:", "https:"]).default("https://oauth2.googleapis.com/revoke"),
+    GOOGLE_PICKER_API_URL: url(["http:", "https:"]).default("https://photospicker.googleapis.com"),
+    GOOGLE_LIBRARY_API_URL: url(["http:", "https:"]).default(
+      "https://photoslibrary.googleapis.com",
+    ),
     OIDC_ISSUER: url(["http:", "https:"]),
     OIDC_AUTHORIZATION_URL: url(["http:", "https:"]),
     OIDC_TOKEN_URL: url(["http:", "https:"]),
