@@ -8,6 +8,16 @@ import { createEmailsRepository, emailSchema, type EmailsRepository } from "./em
 import { openEmbeddedEngine } from "./embedded-engine.server";
 import type { Engine } from "./engine.server";
 import {
+  createGoogleConnectionsRepository,
+  googleConnectionSchema,
+  type GoogleConnectionsRepository,
+} from "./google-connections.server";
+import {
+  createImportJobsRepository,
+  importJobSchema,
+  type ImportJobsRepository,
+} from "./import-jobs.server";
+import {
   createHeroImagesRepository,
   heroImageSchema,
   type HeroImagesRepository,
@@ -45,6 +55,8 @@ export interface Database {
   messages: MessagesRepository;
   emails: EmailsRepository;
   pageViews: PageViewsRepository;
+  importJobs: ImportJobsRepository;
+  googleConnections: GoogleConnectionsRepository;
   close(): Promise<void>;
 }
 
@@ -67,6 +79,10 @@ export async function openDatabase({ mongodbUri, dataDir }: DatabaseOptions): Pr
       messages: createMessagesRepository(await engine.collection("messages", messageSchema)),
       emails: createEmailsRepository(await engine.collection("emails", emailSchema)),
       pageViews: createPageViewsRepository(await engine.collection("pageViews", pageViewSchema)),
+      importJobs: createImportJobsRepository(await engine.collection("importJobs", importJobSchema)),
+      googleConnections: createGoogleConnectionsRepository(
+        await engine.collection("googleConnections", googleConnectionSchema),
+      ),
       close: () => engine.close(),
     };
   } catch (error) {
