@@ -42,6 +42,8 @@ export interface Photo {
   /** Private to the owner: never published (DESIGN §5). */
   gps?: { lat: number; lng: number };
   takenAt?: Date;
+  /** Where an imported photo came from: imports skip items a user already has. */
+  source?: { provider: "google"; itemId: string };
   createdAt: Date;
   updatedAt: Date;
 }
@@ -85,11 +87,16 @@ export const photoSchema = documentSchema({
   exif: { type: Schema.Types.Mixed },
   gps: nestedSchema({ lat: { type: Number, required: true }, lng: { type: Number, required: true } }),
   takenAt: Date,
+  source: nestedSchema({
+    provider: { type: String, enum: ["google"], required: true },
+    itemId: { type: String, required: true },
+  }),
   createdAt: requiredDate,
   updatedAt: requiredDate,
 });
 photoSchema.index({ userId: 1, createdAt: -1 });
 photoSchema.index({ isPublic: 1, createdAt: -1 });
+photoSchema.index({ "source.itemId": 1 }, { sparse: true });
 
 function toFilter({ isPublic, featured, category, search }: PhotoFilter): Filter {
   const filter: Filter = {};
@@ -169,6 +176,16 @@ export function createPhotosRepository(photos: Collection<PhotoDoc>) {
         );
       }
       return missing.length;
+    },
+
+    /** Which of these provider item ids the user already has as photos. */
+    async importedItemIds(userId: string, provider: "google", itemIds: string[]): Promise<Set<string>> {
+      if (!itemIds.length) return new Set();
+      const docs = await photos.find(
+        { userId, "source.provider": provider, "source.itemId": { $in: itemIds } },
+        { projection: { source: 1 } },
+      );
+      return new Set(docs.flatMap((doc) => (doc.source ? [doc.source.itemId] : [])));
     },
 
     delete: (id: string) => photos.deleteOne({ _id: id }),

@@ -104,27 +104,58 @@ export async function uploadPhoto(userId: string, input: UploadPhotoInput): Prom
   if (file.size > MAX_PHOTO_UPLOAD_BYTES) throw new PhotoInputError(UPLOAD_MESSAGES.tooLarge, 413);
 
   const bytes = await readFile(file.path);
+  const created = await storePhotoFromBytes(userId, bytes, {
+    fields: { title, description, category, aiAltText, aiTags },
+    facts: (image) => cameraFacts(image, suppliedExif),
+  });
+  return toPhotoView(created, owner);
+}
+
+/** What the owner (or an import) says about a new photo; the pipeline decides the rest. */
+export interface NewPhotoFields {
+  title: string;
+  description: string;
+  category: string;
+  aiAltText?: string;
+  aiTags: string[];
+  source?: Photo["source"];
+}
+
+/**
+ * The one path from bytes to a stored photo, shared by uploads and imports: the image pipeline,
+ * the original and derivatives under the photo's own folder, then the record, private until its
+ * owner publishes it (spec §4). If anything fails after the first write, the folder and any
+ * record are removed, so a failure leaves nothing behind. `photoId` lets a caller choose the id
+ * beforehand (an import notes it first, so a crashed one can clean up after itself).
+ */
+export async function storePhotoFromBytes(
+  userId: string,
+  bytes: Buffer,
+  {
+    fields,
+    facts = (image) => cameraFacts(image, undefined),
+    photoId = newId(),
+  }: {
+    fields: NewPhotoFields;
+    facts?: (image: ProcessedImage) => CameraFacts;
+    photoId?: string;
+  },
+): Promise<Photo> {
   const image = await processUpload(bytes);
-  const facts = cameraFacts(image, suppliedExif);
-  const photoId = newId();
   const store = objectStore();
   const { photos } = await db();
   let created: Photo | null = null;
   try {
     const stored = await storePhotoObjects(store, { userId, photoId, original: bytes, image });
     created = await photos.create({
-      ...photoRecord(image, facts, stored),
+      ...photoRecord(image, facts(image), stored),
+      ...fields,
       id: photoId,
       userId,
-      title,
-      description,
-      category,
-      aiAltText,
-      aiTags,
       isPublic: false,
       featured: false,
     });
-    return toPhotoView(created, owner);
+    return created;
   } catch (error) {
     const undone = await Promise.allSettled([
       store.deletePrefix(photoFolder(userId, photoId)),
