@@ -6,6 +6,8 @@ export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
 export interface SessionData {
   userId: string;
+  /** A Google Photos authorization under way: state, PKCE verifier, where Google returns. */
+  googlePhotosAuth: { userId: string; state: string; verifier: string; redirectUri: string };
 }
 export interface FlashData {
   toast: Toast;

@@ -1,0 +1,292 @@
+import { randomBytes } from "node:crypto";
+import { json, redirect } from "@remix-run/node";
+import type { Auth } from "googleapis";
+import { config } from "~/config.server";
+import { db } from "~/data/db.server";
+import type { User } from "~/data/users.server";
+import { commitSession, getSession } from "../session.server";
+import { siteOrigin } from "../site-url.server";
+import { tokenCipher } from "./token-cipher.server";
+
+/**
+ * The Google Photos connection (spec §4 'Photo-library connection', issue 9): consent with state
+ * and PKCE bound to the session, tokens encrypted at rest, refreshed when expired, revoked on
+ * disconnect. Every Google URL comes from configuration, so tests reach a loopback stand-in.
+ * Without GOOGLE_CLIENT_ID/SECRET every entry point answers `feature_disabled` before any request.
+ */
+
+export const GOOGLE_PHOTOS_CALLBACK_PATH = "/api/auth/google/photos/callback";
+export const GOOGLE_PHOTOS_SCOPES = [
+  "https://www.googleapis.com/auth/photospicker.mediaitems.readonly",
+  "https://www.googleapis.com/auth/photoslibrary.readonly.appcreateddata",
+];
+/** Where the callback sends the user; the account page reads these parameters (spec §8). */
+export const CONNECTED_REDIRECT = "/account?google_photos=connected";
+export const ERROR_PARAM = "google_photos_error";
+
+export type GooglePhotosErrorCode =
+  | "feature_disabled"
+  | "not_connected"
+  | "auth_failed"
+  | "token_error"
+  | "oauth_denied"
+  | "oauth_failed"
+  | "invalid_request"
+  | "invalid_state"
+  | "rate_limit_exceeded";
+
+const statusOf: Record<GooglePhotosErrorCode, number> = {
+  feature_disabled: 503,
+  not_connected: 409,
+  auth_failed: 401,
+  token_error: 502,
+  oauth_denied: 403,
+  oauth_failed: 502,
+  invalid_request: 400,
+  invalid_state: 400,
+  rate_limit_exceeded: 429,
+};
+
+const messageOf: Record<GooglePhotosErrorCode, string> = {
+  feature_disabled: "The photo-library integration is currently unavailable.",
+  not_connected: "Google Photos is not connected.",
+  auth_failed: "Authentication failed. Please try again.",
+  token_error: "Token exchange failed. Please try again.",
+  oauth_denied: "Access was denied. Please grant permission to continue.",
+  oauth_failed: "OAuth flow failed",
+  invalid_request: "Invalid request. Please try again.",
+  invalid_state: "Invalid session state",
+  rate_limit_exceeded: "Too many requests. Please wait 15 minutes before trying again.",
+};
+
+export class GooglePhotosError extends Error {
+  name = "GooglePhotosError";
+  constructor(
+    public readonly code: GooglePhotosErrorCode,
+    message = messageOf[code],
+  ) {
+    super(message);
+  }
+  get status(): number {
+    return statusOf[this.code];
+  }
+}
+
+/** The JSON error the API routes answer: `{message, code}` with the code's status. */
+export function errorResponse(error: GooglePhotosError): Response {
+  return json({ message: error.message, code: error.code }, { status: error.status });
+}
+
+export function isGooglePhotosEnabled(): boolean {
+  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = config();
+  return Boolean(GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET);
+}
+
+function requireEnabled(): void {
+  if (!isGooglePhotosEnabled()) throw new GooglePhotosError("feature_disabled");
+}
+
+/** googleapis' OAuth2 client, pointed at the configured endpoints (loaded only when needed). */
+async function oauthClient(redirectUri?: string): Promise<Auth.OAuth2Client> {
+  requireEnabled();
+  const c = config();
+  const { google } = await import("googleapis");
+  return new google.auth.OAuth2({
+    clientId: c.GOOGLE_CLIENT_ID,
+    clientSecret: c.GOOGLE_CLIENT_SECRET,
+    redirectUri,
+    endpoints: {
+      oauth2AuthBaseUrl: c.GOOGLE_AUTH_URL,
+      oauth2TokenUrl: c.GOOGLE_TOKEN_URL,
+      oauth2RevokeUrl: c.GOOGLE_REVOKE_URL,
+    },
+  });
+}
+
+const cipher = () => tokenCipher(config().sessionSecret);
+
+function errorRedirect(code: GooglePhotosErrorCode): Response {
+  return redirect(`/account?${ERROR_PARAM}=${code}`);
+}
+
+/**
+ * Starts consent: a fresh state and PKCE verifier go into the signed-in user's session, and the
+ * user is redirected to Google's consent page. Without credentials: back to the account page
+ * with `feature_disabled`, nothing sent anywhere.
+ */
+export async function startAuthorization(request: Request, user: User): Promise<Response> {
+  if (!isGooglePhotosEnabled()) return errorRedirect("feature_disabled");
+  const redirectUri = `${siteOrigin(request)}${GOOGLE_PHOTOS_CALLBACK_PATH}`;
+  const client = await oauthClient(redirectUri);
+  const { codeVerifier, codeChallenge } = await client.generateCodeVerifierAsync();
+  const state = randomBytes(24).toString("base64url");
+  const session = await getSession(request);
+  session.set("googlePhotosAuth", { userId: user.id, state, verifier: codeVerifier, redirectUri });
+  const location = client.generateAuthUrl({
+    access_type: "offline",
+    prompt: "consent",
+    include_granted_scopes: false,
+    scope: GOOGLE_PHOTOS_SCOPES,
+    state,
+    code_challenge: codeChallenge,
+    code_challenge_method: "S256" as Auth.CodeChallengeMethod,
+  });
+  return redirect(location, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/**
+ * The consent callback: the state must match the one in this session (and be used once), the
+ * code is exchanged with the verifier, and the tokens are stored encrypted.
+ */
+export async function completeAuthorization(request: Request, user: User): Promise<Response> {
+  if (!isGooglePhotosEnabled()) return errorRedirect("feature_disabled");
+  const params = new URL(request.url).searchParams;
+  const session = await getSession(request);
+  const pending = session.get("googlePhotosAuth");
+  session.unset("googlePhotosAuth");
+  const headers = { "Set-Cookie": await commitSession(session) };
+  const fail = (code: GooglePhotosErrorCode) =>
+    redirect(`/account?${ERROR_PARAM}=${code}`, { headers });
+
+  const providerError = params.get("error");
+  if (providerError)
+    return fail(providerError === "access_denied" ? "oauth_denied" : "auth_failed");
+  const state = params.get("state");
+  const code = params.get("code");
+  if (!pending || !state || pending.state !== state || pending.userId !== user.id)
+    return fail("invalid_state");
+  if (!code) return fail("invalid_request");
+
+  try {
+    const client = await oauthClient(pending.redirectUri);
+    const { tokens } = await client.getToken({ code, codeVerifier: pending.verifier });
+    if (!tokens.access_token) return fail("token_error");
+    const seal = cipher().seal;
+    const { googleConnections } = await db();
+    await googleConnections.save({
+      userId: user.id,
+      accessToken: seal(tokens.access_token),
+      refreshToken: tokens.refresh_token ? seal(tokens.refresh_token) : undefined,
+      expiresAt: new Date(tokens.expiry_date ?? Date.now() + 3600_000),
+      scope: tokens.scope ?? GOOGLE_PHOTOS_SCOPES.join(" "),
+    });
+  } catch (error) {
+    console.error("Google Photos token exchange failed:", (error as Error).message);
+    return fail("token_error");
+  }
+  return redirect(CONNECTED_REDIRECT, { headers });
+}
+
+/** Refreshes already under way, one per user, so parallel downloads share one refresh. */
+const refreshing = new Map<string, Promise<string>>();
+/** A token is refreshed this long before it expires. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+async function refresh(userId: string): Promise<string> {
+  const { googleConnections } = await db();
+  const connection = await googleConnections.findByUserId(userId);
+  if (!connection) throw new GooglePhotosError("not_connected");
+  if (!connection.refreshToken) throw new GooglePhotosError("auth_failed");
+  const { open, seal } = cipher();
+  const client = await oauthClient();
+  client.setCredentials({ refresh_token: open(connection.refreshToken) });
+  let credentials;
+  try {
+    ({ credentials } = await client.refreshAccessToken());
+  } catch (error) {
+    console.error("Google Photos token refresh failed:", (error as Error).message);
+    await googleConnections.setErrors(userId, ["Google Photos sign-in expired: reconnect"]);
+    throw new GooglePhotosError("auth_failed");
+  }
+  if (!credentials.access_token) throw new GooglePhotosError("auth_failed");
+  await googleConnections.updateTokens(userId, {
+    accessToken: seal(credentials.access_token),
+    expiresAt: new Date(credentials.expiry_date ?? Date.now() + 3600_000),
+    refreshToken:
+      credentials.refresh_token && credentials.refresh_token !== open(connection.refreshToken)
+        ? seal(credentials.refresh_token)
+        : undefined,
+  });
+  return credentials.access_token;
+}
+
+function refreshOnce(userId: string): Promise<string> {
+  let pending = refreshing.get(userId);
+  if (!pending) {
+    pending = refresh(userId).finally(() => refreshing.delete(userId));
+    refreshing.set(userId, pending);
+  }
+  return pending;
+}
+
+/** A working access token for the user, refreshed first when it has expired. */
+export async function accessTokenFor(userId: string): Promise<string> {
+  requireEnabled();
+  const { googleConnections } = await db();
+  const connection = await googleConnections.findByUserId(userId);
+  if (!connection) throw new GooglePhotosError("not_connected");
+  if (connection.expiresAt.getTime() - EXPIRY_MARGIN_MS > Date.now()) {
+    return cipher().open(connection.accessToken);
+  }
+  return refreshOnce(userId);
+}
+
+/**
+ * fetch with the user's bearer token. A 401 (a token Google expired early) refreshes once and
+ * retries. Throws GooglePhotosError (feature_disabled, not_connected, auth_failed) before any
+ * request when there is no usable token; any other answer is returned for the caller to judge.
+ */
+export async function authorizedFetch(
+  userId: string,
+  url: string | URL,
+  init: RequestInit = {},
+): Promise<Response> {
+  const send = (token: string) => {
+    const headers = new Headers(init.headers);
+    headers.set("Authorization", `Bearer ${token}`);
+    return fetch(url, { ...init, headers });
+  };
+  const response = await send(await accessTokenFor(userId));
+  if (response.status !== 401) return response;
+  await response.body?.cancel();
+  return send(await refreshOnce(userId));
+}
+
+export interface ConnectionStatus {
+  isConnected: boolean;
+  lastSync: string | null;
+  errors: string[];
+}
+
+/** `GET /api/google-photos/status`; throws feature_disabled without credentials. */
+export async function status(userId: string): Promise<ConnectionStatus> {
+  requireEnabled();
+  const { googleConnections } = await db();
+  const connection = await googleConnections.findByUserId(userId);
+  return {
+    isConnected: Boolean(connection),
+    lastSync: connection?.lastSync?.toISOString() ?? null,
+    errors: connection?.syncErrors ?? [],
+  };
+}
+
+/**
+ * Revokes the grant at Google, then forgets the tokens. A token Google no longer knows (400)
+ * counts as revoked; any other failure keeps the tokens and throws, so the user can retry.
+ */
+export async function disconnect(userId: string): Promise<void> {
+  requireEnabled();
+  const { googleConnections } = await db();
+  const connection = await googleConnections.findByUserId(userId);
+  if (!connection) return;
+  const { open } = cipher();
+  const token = open(connection.refreshToken ?? connection.accessToken);
+  const client = await oauthClient();
+  try {
+    await client.revokeToken(token);
+  } catch (error) {
+    const status = (error as { response?: { status?: number } }).response?.status;
+    if (status !== 400) throw error;
+  }
+  await googleConnections.delete(userId);
+}
