@@ -1,0 +1,187 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { startGoogleStandIn } from "../../../tests/stand-ins/google";
+
+const google = await startGoogleStandIn();
+const dataDir = mkdtempSync(path.join(tmpdir(), "viewfinder-google-"));
+process.env.DATA_DIR = dataDir;
+process.env.SESSION_SECRET = "google-connection-test-secret";
+Object.assign(process.env, google.env);
+
+const { closeDatabase, db } = await import("~/data/db.server");
+const { commitSession, newSession } = await import("~/services/session.server");
+const connection = await import("./connection.server");
+
+afterAll(async () => {
+  await closeDatabase();
+  await google.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const site = "http://viewfinder.test";
+
+async function signedInUser() {
+  const { users } = await db();
+  const user = await users.create({
+    email: `g${Math.random().toString(36).slice(2)}@example.test`,
+    username: `g${Math.random().toString(36).slice(2, 10)}`,
+  });
+  const session = await newSession();
+  session.set("userId", user.id);
+  const cookie = (await commitSession(session)).split(";")[0]!;
+  return { user, cookie };
+}
+
+const get = (url: string, cookie: string) => new Request(url, { headers: { Cookie: cookie } });
+
+/** Start → the stand-in's consent → the callback URL Google would send the browser to. */
+async function consent(user: Awaited<ReturnType<typeof signedInUser>>) {
+  const start = await connection.startAuthorization(
+    get(`${site}/api/auth/google/photos/start`, user.cookie),
+    user.user,
+  );
+  expect(start.status).toBe(302);
+  const location = start.headers.get("Location")!;
+  expect(location.startsWith(`${google.url}/o/oauth2/v2/auth?`)).toBe(true);
+  const consentPage = await fetch(location, { redirect: "manual" });
+  expect(consentPage.status).toBe(302);
+  return consentPage.headers.get("Location")!;
+}
+
+async function connect(user: Awaited<ReturnType<typeof signedInUser>>) {
+  const callback = await consent(user);
+  const done = await connection.completeAuthorization(get(callback, user.cookie), user.user);
+  expect(done.headers.get("Location")).toBe("/account?google_photos=connected");
+}
+
+describe("Google Photos connection (against the stand-in)", () => {
+  beforeEach(() => {
+    google.setAccessTokenLifetime(3600);
+  });
+
+  it("connects with state and PKCE and stores the tokens encrypted", async () => {
+    const user = await signedInUser();
+    expect(await connection.status(user.user.id)).toEqual({
+      isConnected: false,
+      lastSync: null,
+      errors: [],
+    });
+
+    const callback = new URL(await consent(user));
+    expect(callback.origin + callback.pathname).toBe(`${site}/api/auth/google/photos/callback`);
+    const consentUrl = new URL(
+      google.requests.findLast((r) => r.path.startsWith("/o/oauth2"))!.path,
+      google.url,
+    );
+    expect(consentUrl.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(consentUrl.searchParams.get("access_type")).toBe("offline");
+    expect(consentUrl.searchParams.get("scope")).toContain("photospicker.mediaitems.readonly");
+
+    const done = await connection.completeAuthorization(get(callback.href, user.cookie), user.user);
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe("/account?google_photos=connected");
+    expect(await connection.status(user.user.id)).toMatchObject({ isConnected: true });
+
+    const token = await connection.accessTokenFor(user.user.id);
+    expect(google.accessTokens()).toContain(token);
+    // At rest: neither token appears anywhere in the stored file.
+    const stored = readFileSync(path.join(dataDir, "db", "googleConnections.db"), "utf8");
+    expect(stored).toContain(user.user.id);
+    expect(stored).not.toContain(token);
+    expect(stored).not.toContain("1//");
+    expect(stored).not.toContain("ya29.");
+
+    const picker = await connection.authorizedFetch(user.user.id, `${google.url}/v1/sessions`, {
+      method: "POST",
+    });
+    expect(picker.status).toBe(200);
+    expect(await picker.json()).toMatchObject({ mediaItemsSet: false });
+  });
+
+  it("reports a denied consent as oauth_denied and stores nothing", async () => {
+    const user = await signedInUser();
+    google.denyNextConsent();
+    const callback = await consent(user);
+    expect(new URL(callback).searchParams.get("error")).toBe("access_denied");
+    const done = await connection.completeAuthorization(get(callback, user.cookie), user.user);
+    expect(done.headers.get("Location")).toBe("/account?google_photos_error=oauth_denied");
+    expect(await connection.status(user.user.id)).toMatchObject({ isConnected: false });
+  });
+
+  it("refuses a callback whose state is not this session's (invalid_state)", async () => {
+    const alice = await signedInUser();
+    const mallory = await signedInUser();
+    const callback = await consent(mallory);
+
+    // Mallory's code and state, delivered to Alice's browser: her session holds no such state.
+    const forged = await connection.completeAuthorization(get(callback, alice.cookie), alice.user);
+    expect(forged.headers.get("Location")).toBe("/account?google_photos_error=invalid_state");
+
+    // A tampered state in the right session is refused too, and the state is used only once.
+    const tampered = new URL(callback);
+    tampered.searchParams.set("state", "not-the-state");
+    const bad = await connection.completeAuthorization(
+      get(tampered.href, mallory.cookie),
+      mallory.user,
+    );
+    expect(bad.headers.get("Location")).toBe("/account?google_photos_error=invalid_state");
+    const replay = await connection.completeAuthorization(
+      get(callback, mallory.cookie),
+      mallory.user,
+    );
+    expect(replay.headers.get("Location")).toBe("/account?google_photos_error=invalid_state");
+    expect(await connection.status(alice.user.id)).toMatchObject({ isConnected: false });
+    expect(await connection.status(mallory.user.id)).toMatchObject({ isConnected: false });
+  });
+
+  it("reports a failed code exchange as token_error", async () => {
+    const user = await signedInUser();
+    const callback = new URL(await consent(user));
+    callback.searchParams.set("code", "4/not-a-code-it-issued");
+    const done = await connection.completeAuthorization(get(callback.href, user.cookie), user.user);
+    expect(done.headers.get("Location")).toBe("/account?google_photos_error=token_error");
+  });
+
+  it("refreshes an expired access token, and a token Google expired early", async () => {
+    const user = await signedInUser();
+    google.setAccessTokenLifetime(1); // inside the refresh margin: already expired for the app
+    await connect(user);
+    const first = google.accessTokens().at(-1)!;
+    const refreshed = await connection.accessTokenFor(user.user.id);
+    expect(refreshed).not.toBe(first);
+    expect(google.requests.filter((r) => r.path === "/token").length).toBeGreaterThanOrEqual(2);
+
+    google.setAccessTokenLifetime(3600);
+    const longLived = await connection.accessTokenFor(user.user.id);
+    google.expireAccessTokens();
+    const response = await connection.authorizedFetch(user.user.id, `${google.url}/v1/albums`);
+    expect(response.status).toBe(200);
+    expect(await connection.accessTokenFor(user.user.id)).not.toBe(longLived);
+  });
+
+  it("disconnect revokes at Google and forgets the tokens", async () => {
+    const user = await signedInUser();
+    await connect(user);
+    const token = await connection.accessTokenFor(user.user.id);
+
+    await connection.disconnect(user.user.id);
+    expect(google.revoked.length).toBeGreaterThan(0);
+    expect(await connection.status(user.user.id)).toEqual({
+      isConnected: false,
+      lastSync: null,
+      errors: [],
+    });
+    const { googleConnections } = await db();
+    expect(await googleConnections.findByUserId(user.user.id)).toBeNull();
+    // The revoked grant no longer opens anything at Google.
+    const after = await fetch(`${google.url}/v1/albums`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(after.status).toBe(401);
+    await expect(connection.accessTokenFor(user.user.id)).rejects.toMatchObject({
+      code: "not_connected",
+    });
+  });
+});
