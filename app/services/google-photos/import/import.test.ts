@@ -244,7 +244,7 @@ describe("importing picked photos", () => {
       if (++downloads === 2) crash.abort(new Error("killed"));
       return fetchMedia(id, url, init);
     };
-    const leaseMs = 400;
+    const leaseMs = 1500;
     const first = await runImportJob(job!.id, {
       fetchMedia: dying,
       concurrency: 1,
