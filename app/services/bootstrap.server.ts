@@ -1,6 +1,10 @@
 import { config } from "~/config.server";
 import { closeDatabase, db } from "~/data/db.server";
 import { seedDemoContentIfEmpty } from "./demo/index.server";
+import {
+  startGooglePhotosImports,
+  stopGooglePhotosImports,
+} from "./google-photos/import/index.server";
 import { hashPassword } from "./passwords.server";
 import { startUpWarnings } from "./start-up-warnings.server";
 
@@ -41,8 +45,11 @@ export async function bootstrap(): Promise<void> {
   await database.photos.addMissingPublicationKeys();
   await ensureAdmin();
   if (config().SEED_DEMO) await seedDemoContentIfEmpty();
+  // Imports queued before a restart (or left by a process that died) are picked up again.
+  startGooglePhotosImports();
 }
 
 export async function shutdown(): Promise<void> {
+  await stopGooglePhotosImports();
   await closeDatabase();
 }

@@ -86,7 +86,9 @@ export async function downloadMedia(
       response = await fetchMedia(userId, url, { signal });
     } catch (error) {
       if (signal.aborted) throw signal.reason;
-      if (last) {
+      // fetch fails with a TypeError when the network does; anything else (no connection to
+      // Google, say) will not mend by trying again.
+      if (last || !(error instanceof TypeError)) {
         throw new DownloadError(
           `Download failed: ${error instanceof Error ? error.message : String(error)}`,
         );

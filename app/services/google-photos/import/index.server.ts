@@ -10,3 +10,4 @@ export {
 } from "./import-worker.server";
 export { runImportJob, type ImportDeps } from "./run-import-job.server";
 export type { FetchMedia } from "./download.server";
+export { startGooglePhotosImports, stopGooglePhotosImports } from "./start.server";
