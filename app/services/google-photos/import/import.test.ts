@@ -1,10 +1,9 @@
+import { createHash, randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture } from "~/images/__fixtures__/load-fixture";
 import { createUser, tempDataDir } from "~/services/photos/test-support";
+import { startGoogleStandIn, type GoogleStandIn } from "../../../../tests/stand-ins/google";
 
 const dataDir = tempDataDir("viewfinder-google-import-");
 const { db, closeDatabase } = await import("~/data/db.server");
@@ -12,69 +11,86 @@ const { objectStore } = await import("~/storage/store.server");
 const { photoFolder } = await import("~/services/photos/photo-keys.server");
 const { enqueueImport, importSummary, jobProgress, runImportJob, startImportWorker } =
   await import("./index.server");
+const { importItemFromPicked } = await import("./picked-items.server");
 type FetchMedia = import("./index.server").FetchMedia;
+type NewImportItem = import("~/data/import-jobs.server").NewImportItem;
+type PickedMediaItem = import("./picked-items.server").PickedMediaItem;
 
-/**
- * A loopback stand-in for Google's media downloads: `GET /media/<fixture>=d` with the bearer
- * token answers the fixture's bytes. It can answer 429 once, or fail a download every time.
- */
-const TOKEN = "stand-in-access-token";
-const media = {
-  hits: new Map<string, number>(),
-  tooManyOnce: new Set<string>(),
-  failing: new Set<string>(),
-};
-let server: Server;
-let origin = "";
+let google: GoogleStandIn;
+let token = "";
+
+/** An access token from the stand-in's OAuth endpoints (consent, then code exchange with PKCE). */
+async function accessToken(): Promise<string> {
+  const verifier = randomBytes(32).toString("base64url");
+  const redirectUri = "http://viewfinder.test/api/auth/google/photos/callback";
+  const consent = new URL(`${google.url}/o/oauth2/v2/auth`);
+  consent.search = new URLSearchParams({
+    client_id: google.clientId,
+    redirect_uri: redirectUri,
+    response_type: "code",
+    scope: "https://www.googleapis.com/auth/photospicker.mediaitems.readonly",
+    code_challenge: createHash("sha256").update(verifier).digest("base64url"),
+    code_challenge_method: "S256",
+  }).toString();
+  const answer = await fetch(consent, { redirect: "manual" });
+  const code = new URL(answer.headers.get("location")!).searchParams.get("code")!;
+  const exchange = await fetch(`${google.url}/token`, {
+    method: "POST",
+    body: new URLSearchParams({
+      client_id: google.clientId,
+      client_secret: google.clientSecret,
+      grant_type: "authorization_code",
+      code,
+      code_verifier: verifier,
+      redirect_uri: redirectUri,
+    }),
+  });
+  return ((await exchange.json()) as { access_token: string }).access_token;
+}
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const match = /^\/media\/([\w.-]+)=d$/.exec(request.url ?? "");
-    if (request.headers.authorization !== `Bearer ${TOKEN}`) {
-      response.writeHead(401).end();
-      return;
-    }
-    if (!match) {
-      response.writeHead(404).end();
-      return;
-    }
-    const name = match[1]!;
-    media.hits.set(name, (media.hits.get(name) ?? 0) + 1);
-    if (media.tooManyOnce.delete(name)) {
-      response.writeHead(429, { "retry-after": "1" }).end();
-      return;
-    }
-    if (media.failing.has(name)) {
-      response.writeHead(500).end();
-      return;
-    }
-    const bytes = fixture(name);
-    response.writeHead(200, { "content-type": "image/*", "content-length": bytes.length });
-    response.end(bytes);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  google = await startGoogleStandIn();
+  token = await accessToken();
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await google.close();
   await closeDatabase();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** What the connection's authorized fetch does: the user's bearer token on every request. */
 const fetchMedia: FetchMedia = (_userId, url, init) =>
-  fetch(url, { ...init, headers: { authorization: `Bearer ${TOKEN}` } });
+  fetch(url, { ...init, headers: { authorization: `Bearer ${token}` } });
 const fast = { attempts: 3, baseDelayMs: 10, maxDelayMs: 50 };
 
-const item = (name: string, metadata?: Record<string, unknown>) => ({
-  googleId: `google-${name}`,
-  filename: name,
-  mimeType: "image/*",
-  baseUrl: `${origin}/media/${name}`,
-  ...(metadata ? { metadata } : {}),
-});
-const THREE = ["canon-gps.jpg", "meadow.png", "flower.webp"];
+/** A picker session in which the user picked these items, read back as the app reads it. */
+async function pick(ids?: string[]): Promise<{ sessionId: string; items: NewImportItem[] }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const session = (await (
+    await fetch(`${google.url}/v1/sessions`, { method: "POST", headers })
+  ).json()) as { id: string };
+  google.pick(session.id, ids);
+  const picked: PickedMediaItem[] = [];
+  let pageToken: string | undefined;
+  do {
+    const url = new URL(`${google.url}/v1/mediaItems`);
+    url.searchParams.set("sessionId", session.id);
+    if (pageToken) url.searchParams.set("pageToken", pageToken);
+    const page = (await (await fetch(url, { headers })).json()) as {
+      mediaItems: PickedMediaItem[];
+      nextPageToken?: string;
+    };
+    picked.push(...page.mediaItems);
+    pageToken = page.nextPageToken;
+  } while (pageToken);
+  return {
+    sessionId: session.id,
+    items: picked.flatMap((item) => importItemFromPicked(item) ?? []),
+  };
+}
+
+const ALL = ["gp-canon-gps", "gp-meadow", "gp-storm"];
 
 let users = 0;
 const newUser = async () => (await createUser(`importer${++users}`)).id;
@@ -98,23 +114,17 @@ async function expectNoOrphans(userId: string) {
 const sourceIds = async (userId: string) =>
   (await (await db()).photos.listByUser(userId)).map((p) => p.source?.itemId).sort();
 
-describe("importing picked photos", () => {
-  it("imports three photos through the upload pipeline, private, with Google's facts where the file has none", async () => {
+describe("importing picked photos (against the Google stand-in)", () => {
+  it("imports three picked photos through the upload pipeline, private, with Google's facts where the file has none", async () => {
     const userId = await newUser();
-    const job = await enqueueImport(
-      userId,
-      [
-        item("canon-gps.jpg"),
-        item("meadow.png", {
-          createTime: new Date("2024-05-06T07:08:09Z"),
-          cameraMake: "Google",
-          cameraModel: "Pixel 8",
-          exposureTime: "0.004s",
-        }),
-        item("flower.webp"),
-      ],
-      { source: "picker", sourceRef: ["session-1"] },
-    );
+    const meadowItem = google.mediaItems.find((i) => i.id === "gp-meadow")!;
+    Object.assign(meadowItem, { cameraMake: "Google", cameraModel: "Pixel 8" });
+    const { sessionId, items } = await pick();
+    delete meadowItem.cameraMake;
+    delete meadowItem.cameraModel;
+    expect(items.map((i) => i.googleId).sort()).toEqual(ALL);
+
+    const job = await enqueueImport(userId, items, { source: "picker", sourceRef: [sessionId] });
     expect(job).not.toBeNull();
     expect(await jobProgress(userId)).toEqual({
       total: 3,
@@ -144,7 +154,8 @@ describe("importing picked photos", () => {
 
     const { photos } = await db();
     const records = await photos.listByUser(userId);
-    expect(records.map((p) => p.title).sort()).toEqual(["canon-gps", "flower", "meadow"]);
+    expect(records.map((p) => p.title).sort()).toEqual(["canon-gps", "meadow", "storm-rotated"]);
+    expect(await sourceIds(userId)).toEqual(ALL);
     for (const photo of records) {
       expect(photo).toMatchObject({ isPublic: false, featured: false, category: "other" });
       expect(new Set(photo.derivatives.map((d) => d.format))).toEqual(
@@ -155,88 +166,77 @@ describe("importing picked photos", () => {
         expect([meta.exif, meta.xmp, meta.iptc]).toEqual([undefined, undefined, undefined]);
       }
     }
-    expect(await sourceIds(userId)).toEqual(THREE.map((n) => `google-${n}`).sort());
     const canon = records.find((p) => p.title === "canon-gps")!;
-    // The file's own camera and position (kept private) win over anything Google says.
+    // The file's own facts and position (kept private) win over anything Google says.
     expect(canon.exif).toMatchObject({ make: expect.stringMatching(/canon/i) });
     expect(canon.gps).toEqual({ lat: expect.any(Number), lng: expect.any(Number) });
     const meadow = records.find((p) => p.title === "meadow")!;
-    expect(meadow.exif).toMatchObject({ make: "Google", model: "Pixel 8", shutter: "1/250" });
-    expect(meadow.takenAt).toEqual(new Date("2024-05-06T07:08:09Z"));
+    expect(meadow.exif).toMatchObject({ make: "Google", model: "Pixel 8" });
+    expect(meadow.takenAt).toEqual(new Date("2022-06-01T08:00:00Z"));
     expect(meadow.gps).toBeUndefined();
     await expectNoOrphans(userId);
 
-    // The same job again, the same items again (a second poll of the session): nothing twice.
-    const hits = new Map(media.hits);
+    // The same job again, the same session polled again: nothing is imported twice.
+    const downloads = new Map(google.downloads);
     expect((await runImportJob(job!.id, { fetchMedia, retry: fast })).claimed).toBe(false);
-    expect(
-      await enqueueImport(
-        userId,
-        THREE.map((name) => item(name)),
-      ),
-    ).toBeNull();
+    expect(await enqueueImport(userId, (await pick()).items)).toBeNull();
     // Even a job that names them again skips them without downloading anything.
     const again = await (
       await db()
     ).importJobs.create({
       userId,
       source: "picker",
-      sourceRef: ["session-1"],
-      items: THREE.map((name) => item(name)),
+      sourceRef: [sessionId],
+      items,
     });
     const repeat = await runImportJob(again.id, { fetchMedia, retry: fast });
     expect(repeat.job).toMatchObject({
       state: "done",
       counts: { total: 3, done: 0, skipped: 3, failed: 0 },
     });
-    expect(media.hits).toEqual(hits);
-    expect(await sourceIds(userId)).toEqual(THREE.map((n) => `google-${n}`).sort());
+    expect(google.downloads).toEqual(downloads);
+    expect(await sourceIds(userId)).toEqual(ALL);
   });
 
-  it("tries again after a 429, honouring Retry-After, and records the attempts", async () => {
+  it("tries a download again after a 429 and records the attempts", async () => {
     const userId = await newUser();
-    media.tooManyOnce.add("flower.webp");
-    const job = await enqueueImport(userId, [item("flower.webp")]);
-    const started = Date.now();
+    google.failOnce("/media/gp-meadow=d", 429);
+    const job = await enqueueImport(userId, (await pick(["gp-meadow"])).items);
     const { job: finished } = await runImportJob(job!.id, { fetchMedia, retry: fast });
     expect(finished?.items[0]).toMatchObject({ state: "done", attempts: 2 });
-    // Retry-After said 1 s; the policy caps any wait at 50 ms here.
-    expect(Date.now() - started).toBeLessThan(10_000);
-    expect(await sourceIds(userId)).toEqual(["google-flower.webp"]);
+    expect(await sourceIds(userId)).toEqual(["gp-meadow"]);
   });
 
   it("records a download that keeps failing and imports the others", async () => {
     const userId = await newUser();
-    media.failing.add("canon-gps.jpg");
+    google.failDownload("gp-canon-gps");
     try {
-      const job = await enqueueImport(userId, [item("canon-gps.jpg"), item("flower.webp")]);
+      const job = await enqueueImport(userId, (await pick(["gp-canon-gps", "gp-meadow"])).items);
       const { job: finished } = await runImportJob(job!.id, { fetchMedia, retry: fast });
       expect(finished).toMatchObject({
         state: "done",
         counts: { total: 2, done: 1, skipped: 0, failed: 1 },
       });
-      expect(finished?.items[0]).toMatchObject({
+      const failed = finished!.items.find((i) => i.googleId === "gp-canon-gps")!;
+      expect(failed).toMatchObject({
         state: "failed",
         attempts: 3,
         error: "Download failed (HTTP 500).",
       });
-      expect(finished?.items[0]?.photoId).toBeUndefined();
-      expect(await sourceIds(userId)).toEqual(["google-flower.webp"]);
+      expect(failed.photoId).toBeUndefined();
+      expect(await sourceIds(userId)).toEqual(["gp-meadow"]);
       expect((await importSummary(userId)).errors).toEqual([
         { filename: "canon-gps.jpg", message: "Download failed (HTTP 500).", at: expect.any(Date) },
       ]);
       await expectNoOrphans(userId);
     } finally {
-      media.failing.delete("canon-gps.jpg");
+      google.restoreDownload("gp-canon-gps");
     }
   });
 
   it("resumes a job whose worker died halfway: no duplicates, nothing orphaned", async () => {
     const userId = await newUser();
-    const job = await enqueueImport(
-      userId,
-      THREE.map((name) => item(name)),
-    );
+    const job = await enqueueImport(userId, (await pick()).items);
     const crash = new AbortController();
     let downloads = 0;
     // The first worker dies as its second download starts.
@@ -260,10 +260,7 @@ describe("importing picked photos", () => {
     await objectStore().put(
       `${photoFolder(userId, interrupted.photoId!)}original`,
       Buffer.from("x"),
-      {
-        contentType: "image/jpeg",
-        cacheControl: "private, no-store",
-      },
+      { contentType: "image/jpeg", cacheControl: "private, no-store" },
     );
 
     // While the dead worker's lease lasts, nobody else takes the job.
@@ -275,19 +272,19 @@ describe("importing picked photos", () => {
       state: "done",
       counts: { total: 3, done: 3, skipped: 0, failed: 0 },
     });
-    expect(await sourceIds(userId)).toEqual(THREE.map((n) => `google-${n}`).sort());
+    expect(await sourceIds(userId)).toEqual(ALL);
     await expectNoOrphans(userId);
   });
 
   it("lets only one of two racing workers claim a job", async () => {
     const userId = await newUser();
-    const job = await enqueueImport(userId, [item("flower.webp")]);
+    const job = await enqueueImport(userId, (await pick(["gp-storm"])).items);
     const results = await Promise.all([
       runImportJob(job!.id, { fetchMedia, owner: "a", retry: fast }),
       runImportJob(job!.id, { fetchMedia, owner: "b", retry: fast }),
     ]);
     expect(results.map((r) => r.claimed).sort()).toEqual([false, true]);
-    expect(await sourceIds(userId)).toEqual(["google-flower.webp"]);
+    expect(await sourceIds(userId)).toEqual(["gp-storm"]);
   });
 });
 
@@ -296,7 +293,7 @@ describe("the import worker", () => {
     const worker = startImportWorker({ fetchMedia, retry: fast, pollMs: 60_000 });
     try {
       const userId = await newUser();
-      await enqueueImport(userId, [item("flower.webp")]);
+      await enqueueImport(userId, (await pick(["gp-meadow"])).items);
       const deadline = Date.now() + 30_000;
       while ((await jobProgress(userId)).state !== "done" && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -305,5 +302,45 @@ describe("the import worker", () => {
     } finally {
       await worker.stop();
     }
+  });
+});
+
+describe("picked items", () => {
+  it("leaves videos out and keeps Google's facts", () => {
+    expect(
+      importItemFromPicked({
+        id: "v1",
+        type: "VIDEO",
+        mediaFile: { baseUrl: "http://x", mimeType: "video/mp4", filename: "clip.mp4" },
+      }),
+    ).toBeNull();
+    expect(
+      importItemFromPicked({
+        id: "p1",
+        type: "PHOTO",
+        createTime: "2024-01-02T03:04:05Z",
+        mediaFile: {
+          baseUrl: "http://x/p1",
+          mimeType: "image/jpeg",
+          filename: "IMG_1.jpg",
+          mediaFileMetadata: {
+            cameraMake: "Google",
+            photoMetadata: { focalLength: 4.2, apertureFNumber: 1.8, isoEquivalent: 100 },
+          },
+        },
+      }),
+    ).toEqual({
+      googleId: "p1",
+      filename: "IMG_1.jpg",
+      mimeType: "image/jpeg",
+      baseUrl: "http://x/p1",
+      metadata: {
+        createTime: new Date("2024-01-02T03:04:05Z"),
+        cameraMake: "Google",
+        focalLength: 4.2,
+        apertureFNumber: 1.8,
+        isoEquivalent: 100,
+      },
+    });
   });
 });
