@@ -52,8 +52,11 @@ export interface GoogleStandIn {
   expireAccessTokens: () => void;
   /** Access tokens issued from now on last this many seconds (expires_in). */
   setAccessTokenLifetime: (seconds: number) => void;
-  /** The next request whose path (without query) equals `path` answers `status` (429 default). */
-  failOnce: (path: string, status?: number) => void;
+  /**
+   * The next request whose path (without query) equals `path` answers `status` (429 default);
+   * `times` makes that many requests in a row fail (0 clears the fault).
+   */
+  failOnce: (path: string, status?: number, times?: number) => void;
   /** Downloads of this media item fail with 500 (every time, until `restoreDownload`). */
   failDownload: (mediaItemId: string) => void;
   restoreDownload: (mediaItemId: string) => void;
@@ -74,8 +77,8 @@ function defaultItems(): StandInMediaItem[] {
       filename: "canon-gps.jpg",
       mimeType: "image/jpeg",
       createTime: "2024-05-04T10:20:30Z",
-      width: 64,
-      height: 48,
+      width: 800,
+      height: 500,
       cameraMake: "Canon",
       cameraModel: "Canon EOS 5D Mark IV",
       bytes: fixtureBytes("canon-gps.jpg"),
@@ -85,8 +88,8 @@ function defaultItems(): StandInMediaItem[] {
       filename: "storm-rotated.jpg",
       mimeType: "image/jpeg",
       createTime: "2023-08-12T18:00:00Z",
-      width: 48,
-      height: 64,
+      width: 533,
+      height: 800,
       bytes: fixtureBytes("storm-rotated.jpg"),
     },
     {
@@ -94,8 +97,8 @@ function defaultItems(): StandInMediaItem[] {
       filename: "meadow.png",
       mimeType: "image/png",
       createTime: "2022-06-01T08:00:00Z",
-      width: 64,
-      height: 48,
+      width: 480,
+      height: 384,
       bytes: fixtureBytes("meadow.png"),
     },
   ];
@@ -123,7 +126,7 @@ export async function startGoogleStandIn(): Promise<GoogleStandIn> {
   const access = new Map<string, { expiresAt: number; refreshToken: string }>();
   const refreshTokens = new Set<string>();
   const sessions = new Map<string, PickerSession>();
-  const failures = new Map<string, number>();
+  const failures = new Map<string, { status: number; times: number }>();
   const failingDownloads = new Set<string>();
   const downloads = new Map<string, number>();
   const revoked: string[] = [];
@@ -190,8 +193,9 @@ export async function startGoogleStandIn(): Promise<GoogleStandIn> {
 
     const failing = failures.get(path);
     if (failing) {
-      failures.delete(path);
-      return apiError(failing, "Injected failure");
+      if (--failing.times <= 0) failures.delete(path);
+      if (failing.status === 429) res.setHeader("Retry-After", "1");
+      return apiError(failing.status, "Injected failure");
     }
 
     // OAuth consent: the user agrees at once (or denies when told to).
@@ -418,8 +422,9 @@ export async function startGoogleStandIn(): Promise<GoogleStandIn> {
     setAccessTokenLifetime: (seconds) => {
       lifetime = seconds;
     },
-    failOnce: (path, status = 429) => {
-      failures.set(path, status);
+    failOnce: (path, status = 429, times = 1) => {
+      if (times > 0) failures.set(path, { status, times });
+      else failures.delete(path);
     },
     failDownload: (id) => {
       failingDownloads.add(id);
