@@ -184,4 +184,21 @@ describe("Google Photos connection (against the stand-in)", () => {
       code: "not_connected",
     });
   });
+
+  it("limits how often one user starts a consent (rate_limit_exceeded)", async () => {
+    const user = await signedInUser();
+    const start = () =>
+      connection.startAuthorization(
+        get(`${site}/api/auth/google/photos/start`, user.cookie),
+        user.user,
+      );
+    for (let i = 0; i < connection.AUTHORIZATION_STARTS_PER_WINDOW; i++)
+      expect((await start()).headers.get("Location")).toContain(google.url);
+    expect((await start()).headers.get("Location")).toBe(
+      "/account?google_photos_error=rate_limit_exceeded",
+    );
+    // Another user is not held back.
+    const other = await signedInUser();
+    expect(await consent(other)).toContain("code=");
+  });
 });

@@ -4,6 +4,7 @@ import type { Auth } from "googleapis";
 import { config } from "~/config.server";
 import { db } from "~/data/db.server";
 import type { User } from "~/data/users.server";
+import { createRateLimiter } from "../rate-limit.server";
 import { commitSession, getSession } from "../session.server";
 import { siteOrigin } from "../site-url.server";
 import { tokenCipher } from "./token-cipher.server";
@@ -109,6 +110,13 @@ function errorRedirect(code: GooglePhotosErrorCode): Response {
   return redirect(`/account?${ERROR_PARAM}=${code}`);
 }
 
+/** Consent round trips a user may start in 15 minutes (spec §8 rate_limit_exceeded). */
+export const AUTHORIZATION_STARTS_PER_WINDOW = 10;
+const startsPerUser = createRateLimiter({
+  limit: AUTHORIZATION_STARTS_PER_WINDOW,
+  windowMs: 15 * 60 * 1000,
+});
+
 /**
  * Starts consent: a fresh state and PKCE verifier go into the signed-in user's session, and the
  * user is redirected to Google's consent page. Without credentials: back to the account page
@@ -116,6 +124,8 @@ function errorRedirect(code: GooglePhotosErrorCode): Response {
  */
 export async function startAuthorization(request: Request, user: User): Promise<Response> {
   if (!isGooglePhotosEnabled()) return errorRedirect("feature_disabled");
+  if (config().RATE_LIMITS && !startsPerUser.hit(user.id))
+    return errorRedirect("rate_limit_exceeded");
   const redirectUri = `${siteOrigin(request)}${GOOGLE_PHOTOS_CALLBACK_PATH}`;
   const client = await oauthClient(redirectUri);
   const { codeVerifier, codeChallenge } = await client.generateCodeVerifierAsync();
