@@ -10,7 +10,7 @@ export const CONFIRMATION_MISMATCH = "Please type your username exactly to confi
 
 /**
  * Deletes the account and everything that is only the user's: photos and their files
- * (`photo/{userId}/`), avatars, custom categories, the hero selection and every session.
+ * (`photo/{userId}/`), avatars, custom categories, the hero selection, imports and every session.
  * Files go before records, so a failure part-way leaves records pointing at nothing rather than
  * files nobody can find; the user record goes last, so the account can be deleted again.
  */
@@ -18,10 +18,12 @@ export async function deleteAccount(user: User, confirmation: string): Promise<v
   if (!user.username || confirmation.trim().toLowerCase() !== user.username.toLowerCase()) {
     throw new AccountError(CONFIRMATION_MISMATCH, 400, "Delete failed");
   }
+  const { heroSelections, importJobs, sessions, users } = await db();
+  // First, so an import being worked loses its job and stops adding photos.
+  await importJobs.deleteByUser(user.id);
   await deleteAllPhotosOf(user.id);
   await objectStore().deletePrefix(avatarFolder(user.id));
   await deleteAllCustomCategoriesOf(user.id);
-  const { heroSelections, sessions, users } = await db();
   await heroSelections.clear(user.id);
   await sessions.deleteByUser(user.id);
   await users.delete(user.id);

@@ -288,6 +288,39 @@ describe("importing picked photos (against the Google stand-in)", () => {
   });
 });
 
+describe("imports and account deletion", () => {
+  it("drops a deleted account's imports, and a job left for a gone account adds nothing", async () => {
+    const user = await createUser(`importer${++users}`);
+    const { items } = await pick(["gp-meadow"]);
+    const job = await enqueueImport(user.id, items);
+    // A second one, as a repeat pick in another tab might have queued; then the account goes.
+    const { importJobs, users: accounts } = await db();
+    const orphan = await importJobs.create({
+      userId: user.id,
+      source: "picker",
+      sourceRef: [],
+      items,
+    });
+    const { deleteAccount } = await import("~/services/account/delete-account.server");
+    await deleteAccount(user, user.username!);
+    expect(await importJobs.findById(job!.id)).toBeNull();
+    expect(await importJobs.findById(orphan.id)).toBeNull();
+    expect(await accounts.findById(user.id)).toBeNull();
+
+    const recreated = await importJobs.create({
+      userId: user.id,
+      source: "picker",
+      sourceRef: [],
+      items,
+    });
+    const { job: finished } = await runImportJob(recreated.id, { fetchMedia, retry: fast });
+    expect(finished).toMatchObject({ state: "failed", counts: { failed: 1 } });
+    expect(finished?.items[0]?.error).toBe("The account no longer exists.");
+    expect(await sourceIds(user.id)).toEqual([]);
+    expect(await objectStore().list(`photo/${user.id}/`)).toEqual([]);
+  });
+});
+
 describe("the import worker", () => {
   it("idles safely with nothing queued, and runs a job as soon as one is queued", async () => {
     const worker = startImportWorker({ fetchMedia, retry: fast, pollMs: 60_000 });

@@ -109,7 +109,7 @@ export async function runImportJob(jobId: string, deps: ImportDeps): Promise<Run
     leaseMs = DEFAULT_LEASE_MS,
     retry = DEFAULT_RETRY,
   } = deps;
-  const { importJobs, photos } = await db();
+  const { importJobs, photos, users } = await db();
   const claimed = await importJobs.claim(jobId, owner, new Date(Date.now() + leaseMs));
   if (!claimed) return { claimed: false, job: await importJobs.findById(jobId) };
 
@@ -191,9 +191,16 @@ export async function runImportJob(jobId: string, deps: ImportDeps): Promise<Run
   }
 
   try {
+    const accountGone = !(await users.findById(userId));
     const pending = claimed.items
       .map((item, index) => ({ item, index }))
       .filter(({ item }) => item.state === "pending");
+    if (accountGone) {
+      // The account went while the job waited: nothing may be added to it.
+      for (const { index } of pending.splice(0)) {
+        await record(index, { state: "failed", error: "The account no longer exists." });
+      }
+    }
     let next = 0;
     const lane = async () => {
       while (next < pending.length && !stop.signal.aborted) {
