@@ -263,6 +263,8 @@ describe("importing picked photos (against the Google stand-in)", () => {
       { contentType: "image/jpeg", cacheControl: "private, no-store" },
     );
 
+    // The server restarts: the database is closed and opened again from its files.
+    await closeDatabase();
     // While the dead worker's lease lasts, nobody else takes the job.
     expect((await runImportJob(job!.id, { fetchMedia, leaseMs, retry: fast })).claimed).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, leaseMs + 50));
@@ -335,6 +337,39 @@ describe("the import worker", () => {
     } finally {
       await worker.stop();
     }
+  });
+});
+
+describe("a worker that shuts down", () => {
+  it("gives its job back to the queue at once, and the next worker finishes it", async () => {
+    const userId = await newUser();
+    let downloads = 0;
+    let stopped: Promise<void> | undefined;
+    const worker = startImportWorker({
+      // Shutdown arrives as the second download starts.
+      fetchMedia: (id, url, init) => {
+        if (++downloads === 2) stopped = worker.stop();
+        return fetchMedia(id, url, init);
+      },
+      concurrency: 1,
+      retry: fast,
+      pollMs: 60_000,
+    });
+    const job = await enqueueImport(userId, (await pick()).items);
+    const deadline = Date.now() + 30_000;
+    while (!stopped && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await stopped;
+    const { importJobs } = await db();
+    const released = await importJobs.findById(job!.id);
+    expect(released).toMatchObject({ state: "queued", counts: { done: 1 } });
+    expect(released?.lease).toBeUndefined();
+
+    const { job: finished } = await runImportJob(job!.id, { fetchMedia, retry: fast });
+    expect(finished).toMatchObject({ state: "done", counts: { total: 3, done: 3 } });
+    expect(await sourceIds(userId)).toEqual(ALL);
+    await expectNoOrphans(userId);
   });
 });
 
