@@ -43,13 +43,20 @@ export const googleConnectionSchema = documentSchema({
 
 export function createGoogleConnectionsRepository(connections: Collection<GoogleConnectionDoc>) {
   return {
-    /** Stores a user's connection, replacing an earlier one (reconnecting keeps lastSync). */
+    /** Stores a user's connection, replacing an earlier one (keeps lastSync, clears errors). */
     async save(input: NewGoogleConnection): Promise<GoogleConnection> {
       const now = new Date();
       const existing = await connections.findOne({ userId: input.userId });
       if (existing) {
-        const $set: Record<string, unknown> = { ...input, connectedAt: now, updatedAt: now };
-        const update = input.refreshToken ? { $set } : { $set, $unset: { refreshToken: true as const } };
+        const $set: Record<string, unknown> = {
+          ...input,
+          connectedAt: now,
+          syncErrors: [],
+          updatedAt: now,
+        };
+        // Google sends a refresh token only on some consents: without one, the earlier one stays.
+        if (!input.refreshToken) delete $set.refreshToken;
+        const update = { $set };
         const doc = await connections.updateOne({ _id: existing._id }, update);
         return toEntity<GoogleConnection>(doc!);
       }

@@ -28,7 +28,7 @@ describe.each(engines)("google connections repository (%s)", (engine) => {
       scope: "s",
     });
     expect(again.id).toBe(saved.id);
-    expect(again.refreshToken).toBeUndefined();
+    expect(cipher.open(again.refreshToken!)).toBe("1//refresh-in-clear");
     expect(cipher.open((await t.db.googleConnections.findByUserId("u1"))!.accessToken)).toBe(
       "second",
     );

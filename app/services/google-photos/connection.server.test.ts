@@ -201,4 +201,32 @@ describe("Google Photos connection (against the stand-in)", () => {
     const other = await signedInUser();
     expect(await consent(other)).toContain("code=");
   });
+
+  it("a grant revoked at Google answers auth_failed and shows in the status errors", async () => {
+    const user = await signedInUser();
+    await connect(user);
+    const { googleConnections } = await db();
+    const { tokenCipher } = await import("./token-cipher.server");
+    const stored = (await googleConnections.findByUserId(user.user.id))!;
+    const refreshToken = tokenCipher(process.env.SESSION_SECRET!).open(stored.refreshToken!);
+    // The user removes the app's access in their Google account.
+    const revoked = await fetch(`${google.url}/revoke?token=${encodeURIComponent(refreshToken)}`, {
+      method: "POST",
+    });
+    expect(revoked.status).toBe(200);
+
+    await expect(
+      connection.authorizedFetch(user.user.id, `${google.url}/v1/albums`),
+    ).rejects.toMatchObject({ code: "auth_failed", status: 401 });
+    expect(await connection.status(user.user.id)).toMatchObject({
+      isConnected: true,
+      errors: ["Google Photos sign-in expired: reconnect"],
+    });
+
+    // Reconnecting gives working tokens and clears the error.
+    await connect(user);
+    expect(await connection.status(user.user.id)).toMatchObject({ isConnected: true, errors: [] });
+    const albums = await connection.authorizedFetch(user.user.id, `${google.url}/v1/albums`);
+    expect(albums.status).toBe(200);
+  });
 });
