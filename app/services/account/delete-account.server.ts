@@ -1,6 +1,7 @@
 import { db } from "~/data/db.server";
 import type { User } from "~/data/users.server";
 import { deleteAllCustomCategoriesOf } from "~/services/categories.server";
+import { forgetConnection } from "~/services/google-photos/connection.server";
 import { deleteAllPhotosOf } from "~/services/photos/index.server";
 import { objectStore } from "~/storage/store.server";
 import { AccountError } from "./account-errors.server";
@@ -10,7 +11,8 @@ export const CONFIRMATION_MISMATCH = "Please type your username exactly to confi
 
 /**
  * Deletes the account and everything that is only the user's: photos and their files
- * (`photo/{userId}/`), avatars, custom categories, the hero selection, imports and every session.
+ * (`photo/{userId}/`), avatars, custom categories, the hero selection, imports, the Google Photos
+ * connection (revoked at Google when possible) and every session.
  * Files go before records, so a failure part-way leaves records pointing at nothing rather than
  * files nobody can find; the user record goes last, so the account can be deleted again.
  */
@@ -21,6 +23,8 @@ export async function deleteAccount(user: User, confirmation: string): Promise<v
   const { heroSelections, importJobs, sessions, users } = await db();
   // First, so an import being worked loses its job and stops adding photos.
   await importJobs.deleteByUser(user.id);
+  // The Google grant is revoked (best effort) and its tokens forgotten.
+  await forgetConnection(user.id);
   await deleteAllPhotosOf(user.id);
   await objectStore().deletePrefix(avatarFolder(user.id));
   await deleteAllCustomCategoriesOf(user.id);

@@ -229,4 +229,14 @@ describe("Google Photos connection (against the stand-in)", () => {
     const albums = await connection.authorizedFetch(user.user.id, `${google.url}/v1/albums`);
     expect(albums.status).toBe(200);
   });
+
+  it("forgets a connection for account deletion even when Google cannot revoke", async () => {
+    const user = await signedInUser();
+    await connect(user);
+    google.failOnce("/revoke", 503, 10);
+    await connection.forgetConnection(user.user.id);
+    google.failOnce("/revoke", 503, 0);
+    const { googleConnections } = await db();
+    expect(await googleConnections.findByUserId(user.user.id)).toBeNull();
+  });
 });

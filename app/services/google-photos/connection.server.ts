@@ -300,3 +300,17 @@ export async function disconnect(userId: string): Promise<void> {
   }
   await googleConnections.delete(userId);
 }
+
+/**
+ * For account deletion: revokes at Google when it can (a failure is logged, not thrown) and
+ * always forgets the stored tokens, with or without credentials configured.
+ */
+export async function forgetConnection(userId: string): Promise<void> {
+  if (isGooglePhotosEnabled()) {
+    await disconnect(userId).catch((error: Error) => {
+      console.error("Google Photos revoke on account deletion failed:", error.message);
+    });
+  }
+  const { googleConnections } = await db();
+  await googleConnections.delete(userId);
+}
