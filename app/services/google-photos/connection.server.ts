@@ -7,6 +7,7 @@ import type { User } from "~/data/users.server";
 import { createRateLimiter } from "../rate-limit.server";
 import { commitSession, getSession } from "../session.server";
 import { siteOrigin } from "../site-url.server";
+import { importSummary } from "./import/import-worker.server";
 import { tokenCipher } from "./token-cipher.server";
 
 /**
@@ -34,7 +35,9 @@ export type GooglePhotosErrorCode =
   | "oauth_failed"
   | "invalid_request"
   | "invalid_state"
-  | "rate_limit_exceeded";
+  | "rate_limit_exceeded"
+  | "not_found"
+  | "google_api_error";
 
 const statusOf: Record<GooglePhotosErrorCode, number> = {
   feature_disabled: 503,
@@ -46,6 +49,8 @@ const statusOf: Record<GooglePhotosErrorCode, number> = {
   invalid_request: 400,
   invalid_state: 400,
   rate_limit_exceeded: 429,
+  not_found: 404,
+  google_api_error: 502,
 };
 
 const messageOf: Record<GooglePhotosErrorCode, string> = {
@@ -58,6 +63,8 @@ const messageOf: Record<GooglePhotosErrorCode, string> = {
   invalid_request: "Invalid request. Please try again.",
   invalid_state: "Invalid session state",
   rate_limit_exceeded: "Too many requests. Please wait 15 minutes before trying again.",
+  not_found: "Not found.",
+  google_api_error: "Google Photos did not answer as expected. Please try again.",
 };
 
 export class GooglePhotosError extends Error {
@@ -268,15 +275,24 @@ export interface ConnectionStatus {
   errors: string[];
 }
 
-/** `GET /api/google-photos/status`; throws feature_disabled without credentials. */
+/**
+ * `GET /api/google-photos/status`: lastSync and errors take in the imports (the last finished
+ * one's failed items); throws feature_disabled without credentials.
+ */
 export async function status(userId: string): Promise<ConnectionStatus> {
   requireEnabled();
   const { googleConnections } = await db();
   const connection = await googleConnections.findByUserId(userId);
+  const imports = await importSummary(userId);
+  const times = [connection?.lastSync, imports.lastSync].filter((t): t is Date => Boolean(t));
+  const lastSync = times.length ? new Date(Math.max(...times.map((t) => t.getTime()))) : null;
   return {
     isConnected: Boolean(connection),
-    lastSync: connection?.lastSync?.toISOString() ?? null,
-    errors: connection?.syncErrors ?? [],
+    lastSync: lastSync?.toISOString() ?? null,
+    errors: [
+      ...(connection?.syncErrors ?? []),
+      ...imports.errors.map((e) => `${e.filename}: ${e.message}`),
+    ],
   };
 }
 
