@@ -127,6 +127,17 @@ describe("the Google Photos picker (against the stand-in)", () => {
     expect(again.body).toMatchObject({ state: "ENDED", progress: { state: "done", done: 3 } });
     expect(await importJobs.listByUser(alice.user.id)).toHaveLength(1);
     expect(await photosOf(alice.user.id)).toEqual(["gp-canon-gps", "gp-meadow", "gp-storm"]);
+
+    // A new session picking only photos she already has: ENDED, nothing queued, on every poll.
+    const repeat = (await createSession(alice)).body.sessionId as string;
+    google.pick(repeat, ["gp-meadow", "gp-storm"]);
+    for (let i = 0; i < 2; i++) {
+      expect(await poll(alice, repeat)).toMatchObject({
+        status: 200,
+        body: { state: "ENDED", progress: { state: "done", total: 3 } },
+      });
+    }
+    expect(await importJobs.listByUser(alice.user.id)).toHaveLength(1);
   });
 
   it("another user cannot poll (nor import from) someone's session", async () => {

@@ -90,7 +90,10 @@ export async function pickerStatus(userId: string, sessionId: string): Promise<P
   const items = (await pickedItems(userId, sessionId)).flatMap(
     (item) => importItemFromPicked(item) ?? [],
   );
-  await enqueueImport(userId, items, { source: "picker", sourceRef: [sessionId] });
+  const job = await enqueueImport(userId, items, { source: "picker", sourceRef: [sessionId] });
+  // With nothing new to import there is no job to find the session by: it is left to expire at
+  // Google, so a later poll reads it again and still answers ENDED (queuing nothing).
+  if (!job) return { state: "ENDED", progress: await jobProgress(userId) };
   try {
     const deleted = await authorizedFetch(userId, apiUrl(path), { method: "DELETE" });
     await deleted.body?.cancel();
