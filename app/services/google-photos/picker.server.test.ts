@@ -140,6 +140,34 @@ describe("the Google Photos picker (against the stand-in)", () => {
     expect(await importJobs.listByUser(alice.user.id)).toHaveLength(1);
   });
 
+  it("a photo that cannot be downloaded shows in the status errors, the others are imported", async () => {
+    const bob = await connectedUser();
+    const sessionId = (await createSession(bob)).body.sessionId as string;
+    google.pick(sessionId, ["gp-meadow", "gp-storm"]);
+    google.failDownload("gp-storm");
+    try {
+      expect((await poll(bob, sessionId)).body).toMatchObject({ state: "ENDED" });
+      const worker = startImportWorker({
+        fetchMedia: connection.authorizedFetch,
+        retry: fast,
+        pollMs: 60_000,
+      });
+      try {
+        await untilDone(bob.user.id);
+      } finally {
+        await worker.stop();
+      }
+    } finally {
+      google.restoreDownload("gp-storm");
+    }
+    expect(await photosOf(bob.user.id)).toEqual(["gp-meadow"]);
+    const storm = google.mediaItems.find((i) => i.id === "gp-storm")!;
+    const status = await connection.status(bob.user.id);
+    expect(status.lastSync).not.toBeNull();
+    expect(status.errors).toHaveLength(1);
+    expect(status.errors[0]).toContain(storm.filename);
+  });
+
   it("another user cannot poll (nor import from) someone's session", async () => {
     const alice = await connectedUser();
     const mallory = await connectedUser();
