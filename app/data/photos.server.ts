@@ -148,9 +148,16 @@ export function createPhotosRepository(photos: Collection<PhotoDoc>) {
       entities(await photos.find({ ...toFilter(filter), userId }, NEWEST_FIRST)),
 
     /** Everyone's public photos, newest first. */
-    listPublic: async ({ limit, ...filter }: Omit<PhotoFilter, "isPublic"> & { limit?: number } = {}) =>
+    listPublic: async ({
+      limit,
+      skip,
+      ...filter
+    }: Omit<PhotoFilter, "isPublic"> & { limit?: number; skip?: number } = {}) =>
       entities(
-        await photos.find({ ...toFilter(filter), isPublic: true }, { ...NEWEST_FIRST, limit }),
+        await photos.find(
+          { ...toFilter(filter), isPublic: true },
+          { ...NEWEST_FIRST, limit, skip },
+        ),
       ),
 
     /** All photos regardless of owner or visibility (admin views), newest first. */

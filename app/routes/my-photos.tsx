@@ -58,7 +58,7 @@ import {
   type ActionResult,
   type Intent,
 } from "~/ui/my-photos/photo-forms";
-import { ALL_CATEGORY, UPLOAD_MESSAGES } from "~/utils/photo-view";
+import { ALL_CATEGORY, MY_PHOTOS_SIGN_IN, UPLOAD_MESSAGES } from "~/utils/photo-view";
 import type { z } from "zod";
 
 export const links: LinksFunction = () => [
@@ -68,13 +68,8 @@ export const links: LinksFunction = () => [
 export const handle = appFrameHandle;
 export const headers = personalPageHeaders;
 
-const signInFirst = {
-  title: "Authentication Required",
-  description: "Please log in to manage your photos.",
-};
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, signInFirst);
+  const user = await requireUser(request, MY_PHOTOS_SIGN_IN);
   const params = new URL(request.url).searchParams;
   const category = params.get("category") || ALL_CATEGORY;
   const q = params.get("q") ?? "";
@@ -297,7 +292,7 @@ async function uploadAction(request: Request, userId: string) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireWriteAllowance(context);
-  const user = await requireUser(request, signInFirst);
+  const user = await requireUser(request, MY_PHOTOS_SIGN_IN);
   // Only the upload form is multipart; it must stream, so it is told apart before any parsing.
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
     return uploadAction(request, user.id);

@@ -10,25 +10,21 @@ import { AppFrame, appFrameHandle, polarisLinks } from "~/ui/app-frame";
 import { myPhotosNav } from "~/ui/app-nav";
 import { BulkUpload } from "~/ui/bulk-upload/bulk-upload";
 import { personalPageHeaders } from "~/ui/personal-page";
+import { MY_PHOTOS_SIGN_IN } from "~/utils/photo-view";
 
 export const links = polarisLinks;
 export const handle = appFrameHandle;
 export const headers = personalPageHeaders;
 
-const signInFirst = {
-  title: "Authentication Required",
-  description: "Please log in to manage your photos.",
-};
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, signInFirst);
+  const user = await requireUser(request, MY_PHOTOS_SIGN_IN);
   return { user: toPublicUser(user), categories: await categoryOptions(user.id) };
 }
 
 /** Without JavaScript: every chosen file through the pipeline in turn, reported one by one. */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireWriteAllowance(context);
-  const user = await requireUser(request, signInFirst);
+  const user = await requireUser(request, MY_PHOTOS_SIGN_IN);
   return bulkUploadPhotos(user.id, request);
 }
 

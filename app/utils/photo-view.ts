@@ -104,3 +104,9 @@ export interface CustomCategoryView {
   label: string;
   description: string;
 }
+
+/** Spec §2: a signed-out visitor sent home from My Photos (and its bulk upload) sees this. */
+export const MY_PHOTOS_SIGN_IN = {
+  title: "Authentication Required",
+  description: "Please log in to manage your photos.",
+};

@@ -71,13 +71,12 @@ export async function listPublicPhotosForAdmin(page = 1): Promise<AdminPhotoPage
   const current = Number.isInteger(page) && page > 0 ? page : 1;
   const start = (current - 1) * ADMIN_PHOTOS_PER_PAGE;
   // One more than the page holds tells whether a next page exists.
-  const upTo = await photos.listPublic({ limit: start + ADMIN_PHOTOS_PER_PAGE + 1 });
-  const slice = upTo.slice(start, start + ADMIN_PHOTOS_PER_PAGE);
+  const found = await photos.listPublic({ skip: start, limit: ADMIN_PHOTOS_PER_PAGE + 1 });
   return {
-    photos: await rows(slice),
+    photos: await rows(found.slice(0, ADMIN_PHOTOS_PER_PAGE)),
     page: current,
     hasPrevious: current > 1,
-    hasNext: upTo.length > start + ADMIN_PHOTOS_PER_PAGE,
+    hasNext: found.length > ADMIN_PHOTOS_PER_PAGE,
   };
 }
 

@@ -2,6 +2,7 @@ import { db } from "~/data/db.server";
 import type { Role, User } from "~/data/users.server";
 import { displayName } from "~/utils/display-name";
 import { AdminRefusal } from "./admin-refusal.server";
+import { createSerialQueue } from "~/services/one-at-a-time.server";
 
 /** One row of the admin's user list (spec §2 'Users'). */
 export interface AdminUserRow {
@@ -42,12 +43,7 @@ export async function listUsersForAdmin(): Promise<AdminUserRow[]> {
 }
 
 // Role changes in this process run one at a time, so two demotions never both see "2 admins".
-let queue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(work, work);
-  queue = run.catch(() => undefined);
-  return run;
-}
+const oneAtATime = createSerialQueue();
 
 /**
  * Makes a user an admin or a user (POST /api/admin/users/{userId}/role). The last admin cannot

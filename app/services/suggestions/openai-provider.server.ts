@@ -76,33 +76,48 @@ export function parseAnswer(
   return tidy.tags.length ? tidy : { ...tidy, tags: fallback.tags };
 }
 
-/** One vision chat completion; throws on any failure so the caller can fall back. */
-export async function suggestWithOpenAi(
-  { jpeg, facts, fallback }: OpenAiRequest,
+/**
+ * One chat completion asking for a JSON object; the raw answer text, or undefined. No retries:
+ * every caller has a fallback answer ready and someone waiting for it.
+ */
+export async function askOpenAiForJson(
   settings: OpenAiSettings,
+  instructions: string,
+  content: OpenAI.Chat.ChatCompletionUserMessageParam["content"],
   signal: AbortSignal,
-): Promise<PhotoSuggestions> {
-  // No retries: the whole analysis has 15 s, and the offline answer is ready if this fails.
+): Promise<string | undefined> {
   const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, maxRetries: 0 });
   const completion = await client.chat.completions.create(
     {
       model: settings.model,
       response_format: { type: "json_object" },
       messages: [
-        { role: "system", content: INSTRUCTIONS },
-        {
-          role: "user",
-          content: [
-            { type: "text", text: facts ? `Camera facts: ${facts}` : "No camera facts recorded." },
-            {
-              type: "image_url",
-              image_url: { url: `data:image/jpeg;base64,${jpeg.toString("base64")}` },
-            },
-          ],
-        },
+        { role: "system", content: instructions },
+        { role: "user", content },
       ],
     },
     { signal },
   );
-  return parseAnswer(completion.choices[0]?.message?.content, fallback);
+  return completion.choices[0]?.message?.content ?? undefined;
+}
+
+/** One vision chat completion; throws on any failure so the caller can fall back. */
+export async function suggestWithOpenAi(
+  { jpeg, facts, fallback }: OpenAiRequest,
+  settings: OpenAiSettings,
+  signal: AbortSignal,
+): Promise<PhotoSuggestions> {
+  const answer = await askOpenAiForJson(
+    settings,
+    INSTRUCTIONS,
+    [
+      { type: "text", text: facts ? `Camera facts: ${facts}` : "No camera facts recorded." },
+      {
+        type: "image_url",
+        image_url: { url: `data:image/jpeg;base64,${jpeg.toString("base64")}` },
+      },
+    ],
+    signal,
+  );
+  return parseAnswer(answer, fallback);
 }

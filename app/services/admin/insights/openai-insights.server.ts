@@ -1,6 +1,9 @@
-import OpenAI from "openai";
 import { z } from "zod";
-import { unfence, type OpenAiSettings } from "~/services/suggestions/openai-provider.server";
+import {
+  askOpenAiForJson,
+  unfence,
+  type OpenAiSettings,
+} from "~/services/suggestions/openai-provider.server";
 import type { AiRecommendations, ThemeSuggestions } from "./insight-types";
 import type { SiteFacts } from "./site-facts";
 
@@ -43,21 +46,9 @@ async function askForJson(
   content: string,
   signal: AbortSignal,
 ): Promise<unknown> {
-  // No retries: the admin is waiting, and the heuristic answers if this fails.
-  const client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, maxRetries: 0 });
-  const completion = await client.chat.completions.create(
-    {
-      model: settings.model,
-      response_format: { type: "json_object" },
-      messages: [
-        { role: "system", content: instructions },
-        { role: "user", content },
-      ],
-    },
-    { signal },
-  );
+  const answer = await askOpenAiForJson(settings, instructions, content, signal);
   try {
-    return JSON.parse(unfence(completion.choices[0]?.message?.content ?? ""));
+    return JSON.parse(unfence(answer ?? ""));
   } catch {
     throw new InsightsAnswerError("The model's answer is not JSON");
   }
