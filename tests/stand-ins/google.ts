@@ -62,6 +62,8 @@ export interface GoogleStandIn {
   restoreDownload: (mediaItemId: string) => void;
   /** The user finished picking in the session: these items (all by default) become its result. */
   pick: (sessionId: string, mediaItemIds?: string[]) => void;
+  /** The newest picker session's id, if any. */
+  latestSessionId: () => string | undefined;
   /** How many times each media item's bytes were downloaded. */
   downloads: Map<string, number>;
   close: () => Promise<void>;
@@ -119,9 +121,18 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 const PAGE_SIZE = 2;
 
-export async function startGoogleStandIn(): Promise<GoogleStandIn> {
-  const clientId = "viewfinder-google-test.apps.googleusercontent.com";
-  const clientSecret = randomBytes(8).toString("hex");
+export interface StandInOptions {
+  /** A fixed loopback port (the browser tests' server is configured before the stand-in starts). */
+  port?: number;
+  /** Fixed credentials, for the same reason; a random secret otherwise. */
+  clientSecret?: string;
+}
+
+export const STAND_IN_CLIENT_ID = "viewfinder-google-test.apps.googleusercontent.com";
+
+export async function startGoogleStandIn(options: StandInOptions = {}): Promise<GoogleStandIn> {
+  const clientId = STAND_IN_CLIENT_ID;
+  const clientSecret = options.clientSecret ?? randomBytes(8).toString("hex");
   const codes = new Map<string, { challenge: string | null; redirectUri: string; scope: string }>();
   const access = new Map<string, { expiresAt: number; refreshToken: string }>();
   const refreshTokens = new Set<string>();
@@ -275,9 +286,27 @@ export async function startGoogleStandIn(): Promise<GoogleStandIn> {
       return send(200, {});
     }
 
-    // The picker page itself: nothing to click in tests, the test calls pick().
-    if (path.startsWith("/picker/")) {
-      res.writeHead(200, { "Content-Type": "text/html" }).end("<p>Google Photos picker</p>");
+    // The picker page itself: a 'Done' button picks every item (a browser test clicks it; other
+    // tests call pick()). Like Google's, a pickerUri ending in /autoclose closes its window after.
+    const pickerPage = /^\/picker\/([^/]+)(\/autoclose)?(\/done)?$/.exec(path);
+    if (pickerPage) {
+      const [, id, autoclose, done] = pickerPage;
+      const session = sessions.get(id!);
+      if (!session) return send(404, { error: "Session not found" });
+      if (done && req.method === "POST") {
+        await readBody(req);
+        session.picked = mediaItems.map((i) => i.id);
+        const close = autoclose ? "<script>window.close()</script>" : "";
+        res.writeHead(200, { "Content-Type": "text/html" });
+        res.end(`<!doctype html><title>Picked</title><p>Selection sent to Viewfinder.</p>${close}`);
+        return;
+      }
+      const action = `/picker/${id}${autoclose ?? ""}/done`;
+      res.writeHead(200, { "Content-Type": "text/html" });
+      res.end(
+        `<!doctype html><title>Google Photos picker</title><h1>Google Photos picker</h1>` +
+          `<form method="post" action="${action}"><button>Done</button></form>`,
+      );
       return;
     }
 
@@ -390,7 +419,7 @@ export async function startGoogleStandIn(): Promise<GoogleStandIn> {
       if (!res.headersSent) res.writeHead(500).end(error.message);
     });
   });
-  server.listen(0, "127.0.0.1");
+  server.listen(options.port ?? 0, "127.0.0.1");
   await once(server, "listening");
   origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 
@@ -398,15 +427,7 @@ export async function startGoogleStandIn(): Promise<GoogleStandIn> {
     url: origin,
     clientId,
     clientSecret,
-    env: {
-      GOOGLE_CLIENT_ID: clientId,
-      GOOGLE_CLIENT_SECRET: clientSecret,
-      GOOGLE_AUTH_URL: `${origin}/o/oauth2/v2/auth`,
-      GOOGLE_TOKEN_URL: `${origin}/token`,
-      GOOGLE_REVOKE_URL: `${origin}/revoke`,
-      GOOGLE_PICKER_API_URL: origin,
-      GOOGLE_LIBRARY_API_URL: origin,
-    },
+    env: standInEnv(origin, clientSecret),
     mediaItems,
     albums,
     revoked,
@@ -432,6 +453,7 @@ export async function startGoogleStandIn(): Promise<GoogleStandIn> {
     restoreDownload: (id) => {
       failingDownloads.delete(id);
     },
+    latestSessionId: () => [...sessions.keys()].at(-1),
     pick: (sessionId, ids) => {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`No picker session ${sessionId}`);
@@ -442,6 +464,19 @@ export async function startGoogleStandIn(): Promise<GoogleStandIn> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** The GOOGLE_* variables that point the app at a stand-in listening at `origin`. */
+export function standInEnv(origin: string, clientSecret: string): Record<string, string> {
+  return {
+    GOOGLE_CLIENT_ID: STAND_IN_CLIENT_ID,
+    GOOGLE_CLIENT_SECRET: clientSecret,
+    GOOGLE_AUTH_URL: `${origin}/o/oauth2/v2/auth`,
+    GOOGLE_TOKEN_URL: `${origin}/token`,
+    GOOGLE_REVOKE_URL: `${origin}/revoke`,
+    GOOGLE_PICKER_API_URL: origin,
+    GOOGLE_LIBRARY_API_URL: origin,
   };
 }
 
