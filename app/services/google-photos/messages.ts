@@ -1,0 +1,52 @@
+/**
+ * What a user reads for each Google Photos outcome (spec §8). Pure text, shared by the account
+ * page, the connect page and the albums page, on the server and in the browser.
+ */
+
+/** The account page's codes (`/account?google_photos_error=<code>`, or `error=<code>`). */
+const ACCOUNT_ERRORS: Record<string, string> = {
+  auth_failed: "Authentication failed. Please try again.",
+  token_error: "Token exchange failed. Please try again.",
+  oauth_denied: "Access was denied. Please grant permission to continue.",
+  invalid_request: "Invalid request. Please try again.",
+  rate_limit_exceeded: "Too many requests. Please wait 15 minutes before trying again.",
+  feature_disabled: "the photo-library integration is currently unavailable.",
+};
+
+/** The connect page's codes (`/account/google-photos/connect?error=<code>`). */
+const CONNECT_ERRORS: Record<string, string> = {
+  oauth_denied: "Access was denied. Please grant permission to continue.",
+  oauth_failed: "OAuth flow failed",
+  token_exchange_failed: "Token exchange failed. Please try again.",
+  invalid_state: "Invalid session state",
+  rate_limit_exceeded: "Too many requests. Please wait before trying again.",
+  feature_disabled: "the photo-library integration is currently unavailable.",
+};
+
+export const UNKNOWN_ERROR = "An error occurred. Please try again.";
+export const FEATURE_DISABLED_TEXT = ACCOUNT_ERRORS.feature_disabled!;
+export const CONNECTION_FAILED_TITLE = "Connection failed";
+export const STATUS_FAILED_TEXT = "Unable to load Google Photos status";
+
+export const CONNECTED_TOAST = {
+  title: "Google Photos connected",
+  description: "You can now import photos from Google Photos.",
+};
+
+const lookup = (table: Record<string, string>, code: string) =>
+  Object.hasOwn(table, code) ? table[code]! : UNKNOWN_ERROR;
+
+export function accountErrorText(code: string): string {
+  return lookup(ACCOUNT_ERRORS, code);
+}
+
+export function connectErrorText(code: string): string {
+  return lookup(CONNECT_ERRORS, code);
+}
+
+/** The connect page's code for an error the connection service reported. */
+export function toConnectCode(code: string): string {
+  if (code === "token_error") return "token_exchange_failed";
+  if (Object.hasOwn(CONNECT_ERRORS, code)) return code;
+  return "oauth_failed";
+}
