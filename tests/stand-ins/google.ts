@@ -60,6 +60,8 @@ export interface GoogleStandIn {
   /** Downloads of this media item fail with 500 (every time, until `restoreDownload`). */
   failDownload: (mediaItemId: string) => void;
   restoreDownload: (mediaItemId: string) => void;
+  /** Every media download answers only after `ms` (0 restores speed): an import slow to watch. */
+  slowDownloads: (ms: number) => void;
   /** The user finished picking in the session: these items (all by default) become its result. */
   pick: (sessionId: string, mediaItemIds?: string[]) => void;
   /** The newest picker session's id, if any. */
@@ -139,6 +141,7 @@ export async function startGoogleStandIn(options: StandInOptions = {}): Promise<
   const sessions = new Map<string, PickerSession>();
   const failures = new Map<string, { status: number; times: number }>();
   const failingDownloads = new Set<string>();
+  let downloadDelayMs = 0;
   const downloads = new Map<string, number>();
   const revoked: string[] = [];
   const requests: GoogleStandIn["requests"] = [];
@@ -321,6 +324,7 @@ export async function startGoogleStandIn(options: StandInOptions = {}): Promise<
       const item = mediaItems.find((i) => i.id === mediaMatch[1]);
       if (!item) return apiError(404, "Not found");
       if (failingDownloads.has(item.id)) return apiError(500, "Download failed");
+      if (downloadDelayMs) await new Promise((resolve) => setTimeout(resolve, downloadDelayMs));
       downloads.set(item.id, (downloads.get(item.id) ?? 0) + 1);
       res.writeHead(200, { "Content-Type": item.mimeType, "Content-Length": item.bytes.length });
       res.end(item.bytes);
@@ -452,6 +456,9 @@ export async function startGoogleStandIn(options: StandInOptions = {}): Promise<
     },
     restoreDownload: (id) => {
       failingDownloads.delete(id);
+    },
+    slowDownloads: (ms) => {
+      downloadDelayMs = Math.max(0, ms);
     },
     latestSessionId: () => [...sessions.keys()].at(-1),
     pick: (sessionId, ids) => {
