@@ -7,9 +7,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  * Google on loopback, standing in for Google's OAuth and Photos APIs in tests (issue 9): consent
  * (`/o/oauth2/v2/auth` redirects back with a code at once, or `error=access_denied`), the token
  * endpoint (authorization_code with PKCE, refresh_token), revoke, the Picker API (sessions and
- * picked mediaItems), the Library API (albums, mediaItems:search) and media downloads at
- * `baseUrl=d`. Every API request checks the bearer token. Faults on demand: deny consent, expire
- * tokens, answer a status once on a path, fail one download.
+ * picked mediaItems), the Library API (albums list and get, mediaItems:search) and media at
+ * `baseUrl=d` (sized copies at `baseUrl=wN-hN-c`). Every API request checks the bearer token.
+ * Faults on demand: deny consent, expire tokens, answer a status once on a path, fail one
+ * download.
  */
 export interface StandInMediaItem {
   id: string;
@@ -177,6 +178,21 @@ export async function startGoogleStandIn(options: StandInOptions = {}): Promise<
     },
   });
 
+  // The Library API's Album: mediaItemsCount is an int64, sent as a string; an empty album has
+  // no cover.
+  const albumJson = (a: StandInAlbum) => ({
+    id: a.id,
+    title: a.title,
+    productUrl: `${origin}/albums/${a.id}`,
+    mediaItemsCount: String(a.itemIds.length),
+    ...(a.itemIds[0]
+      ? {
+          coverPhotoBaseUrl: `${origin}/media/${a.itemIds[0]}`,
+          coverPhotoMediaItemId: a.itemIds[0],
+        }
+      : {}),
+  });
+
   const page = <T>(all: T[], pageToken: string | null) => {
     const start = Number(pageToken ?? 0) || 0;
     const next = start + PAGE_SIZE < all.length ? String(start + PAGE_SIZE) : undefined;
@@ -319,6 +335,17 @@ export async function startGoogleStandIn(options: StandInOptions = {}): Promise<
     if (!grant || grant.expiresAt <= Date.now())
       return apiError(401, "Request had invalid authentication credentials.");
 
+    // A sized copy, as album covers are asked for (`=w400-h400-c`): Google scales and crops it;
+    // the stand-in sends the file as it is. Not counted in `downloads` (those are imports).
+    const sizedMatch = /^\/media\/([^/=]+)=w\d+-h\d+(?:-c)?$/.exec(path);
+    if (sizedMatch && req.method === "GET") {
+      const item = mediaItems.find((i) => i.id === sizedMatch[1]);
+      if (!item) return apiError(404, "Not found");
+      res.writeHead(200, { "Content-Type": item.mimeType, "Content-Length": item.bytes.length });
+      res.end(item.bytes);
+      return;
+    }
+
     const mediaMatch = /^\/media\/([^/=]+)=d$/.exec(path);
     if (mediaMatch && req.method === "GET") {
       const item = mediaItems.find((i) => i.id === mediaMatch[1]);
@@ -371,16 +398,15 @@ export async function startGoogleStandIn(options: StandInOptions = {}): Promise<
     if (path === "/v1/albums" && req.method === "GET") {
       const { items, next } = page(albums, url.searchParams.get("pageToken"));
       return send(200, {
-        albums: items.map((a) => ({
-          id: a.id,
-          title: a.title,
-          productUrl: `${origin}/albums/${a.id}`,
-          mediaItemsCount: String(a.itemIds.length),
-          coverPhotoBaseUrl: `${origin}/media/${a.itemIds[0] ?? "none"}`,
-          coverPhotoMediaItemId: a.itemIds[0],
-        })),
+        albums: items.map(albumJson),
         ...(next ? { nextPageToken: next } : {}),
       });
+    }
+    const albumMatch = /^\/v1\/albums\/([^/:]+)$/.exec(path);
+    if (albumMatch && req.method === "GET") {
+      const album = albums.find((a) => a.id === albumMatch[1]);
+      if (!album) return apiError(404, "Album not found");
+      return send(200, albumJson(album));
     }
     if (path === "/v1/mediaItems:search" && req.method === "POST") {
       let body: { albumId?: string; pageToken?: string };
