@@ -50,3 +50,12 @@ export function toConnectCode(code: string): string {
   if (Object.hasOwn(CONNECT_ERRORS, code)) return code;
   return "oauth_failed";
 }
+
+/** The albums page's outcomes (spec §8 validation, §2 toasts). */
+export const NO_ALBUMS_SELECTED = {
+  title: "No Albums Selected",
+  description: "Please select at least one album to sync",
+};
+export const ALBUMS_SELECTED_TITLE = "Albums Selected";
+export const SELECTION_FAILED_TITLE = "Selection Failed";
+export const ALBUMS_FAILED_TITLE = "Failed to Load Albums";
