@@ -1,9 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireApiUser } from "~/services/auth/guards.server";
-import { startAuthorization } from "~/services/google-photos/connection.server";
+import { requireConsentUser } from "~/services/google-photos/consent-user.server";
+import { returnTargetOf, startAuthorization } from "~/services/google-photos/connection.server";
 
-/** GET: sends the signed-in user to Google's consent page (state and PKCE in the session). */
+/**
+ * GET `?from=account|connect|albums`: sends the signed-in user to Google's consent page (state,
+ * PKCE and the return target in the session). A signed-out browser signs in first and comes back
+ * here; a script gets 401.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireApiUser(request);
+  const from = returnTargetOf(new URL(request.url).searchParams.get("from"));
+  const user = await requireConsentUser(request, `/api/auth/google/photos/start?from=${from}`);
   return startAuthorization(request, user);
 }

@@ -6,8 +6,19 @@ export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
 export interface SessionData {
   userId: string;
-  /** A Google Photos authorization under way: state, PKCE verifier, where Google returns. */
-  googlePhotosAuth: { userId: string; state: string; verifier: string; redirectUri: string };
+  /**
+   * A Google Photos authorization under way: state, PKCE verifier, where Google returns, and the
+   * page the user goes back to afterwards (an enum, never a URL).
+   */
+  googlePhotosAuth: {
+    userId: string;
+    state: string;
+    verifier: string;
+    redirectUri: string;
+    returnTo?: "account" | "connect" | "albums";
+  };
+  /** A picker session opened without JavaScript on the connect page, until it is checked. */
+  googlePhotosPicker: { userId: string; sessionId: string; pickerUri: string };
 }
 export interface FlashData {
   toast: Toast;

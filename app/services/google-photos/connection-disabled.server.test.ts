@@ -65,6 +65,15 @@ describe("Google Photos without credentials", () => {
       args(new Request(`${site}/api/auth/google/photos/callback?code=x&state=y`, { headers })),
     );
     expect(callback.headers.get("Location")).toBe("/account?google_photos_error=feature_disabled");
+    // From the connect page (or the albums page), back to the connect page with its code.
+    for (const from of ["connect", "albums"]) {
+      const fromPage = await startRoute.loader(
+        args(new Request(`${site}/api/auth/google/photos/start?from=${from}`, { headers })),
+      );
+      expect(fromPage.headers.get("Location")).toBe(
+        "/account/google-photos/connect?error=feature_disabled",
+      );
+    }
 
     await expect(
       connection.authorizedFetch(user.id, `${google.url}/v1/sessions`, { method: "POST" }),
@@ -81,5 +90,53 @@ describe("Google Photos without credentials", () => {
       .loader(args(new Request(`${site}/api/google-photos/status`)))
       .catch((thrown: Response) => thrown);
     expect(response.status).toBe(401);
+  });
+
+  it("sends a signed-out browser to sign in, and answers a script 401", async () => {
+    const thrown = (promise: Promise<unknown>) =>
+      promise.catch((r: Response) => r) as Promise<Response>;
+    const navigate = { "Sec-Fetch-Mode": "navigate", Accept: "text/html" };
+    const start = await thrown(
+      startRoute.loader(
+        args(
+          new Request(`${site}/api/auth/google/photos/start?from=connect`, { headers: navigate }),
+        ),
+      ),
+    );
+    expect(start.status).toBe(302);
+    expect(start.headers.get("Location")).toBe(
+      `/login?redirectTo=${encodeURIComponent("/api/auth/google/photos/start?from=connect")}`,
+    );
+    // The target stays an enum on the way through sign-in, too.
+    const odd = await thrown(
+      startRoute.loader(
+        args(
+          new Request(`${site}/api/auth/google/photos/start?from=//evil`, { headers: navigate }),
+        ),
+      ),
+    );
+    expect(odd.headers.get("Location")).toBe(
+      `/login?redirectTo=${encodeURIComponent("/api/auth/google/photos/start?from=account")}`,
+    );
+    const callback = await thrown(
+      callbackRoute.loader(
+        args(new Request(`${site}/api/auth/google/photos/callback?code=x`, { headers: navigate })),
+      ),
+    );
+    expect(callback.headers.get("Location")).toBe(
+      `/login?redirectTo=${encodeURIComponent("/account")}`,
+    );
+
+    const script = await thrown(
+      startRoute.loader(
+        args(
+          new Request(`${site}/api/auth/google/photos/start`, {
+            headers: { "Sec-Fetch-Mode": "cors", Accept: "*/*" },
+          }),
+        ),
+      ),
+    );
+    expect(script.status).toBe(401);
+    expect(await script.json()).toEqual({ message: "Authentication required" });
   });
 });

@@ -37,9 +37,9 @@ async function signedInUser() {
 const get = (url: string, cookie: string) => new Request(url, { headers: { Cookie: cookie } });
 
 /** Start → the stand-in's consent → the callback URL Google would send the browser to. */
-async function consent(user: Awaited<ReturnType<typeof signedInUser>>) {
+async function consent(user: Awaited<ReturnType<typeof signedInUser>>, query = "") {
   const start = await connection.startAuthorization(
-    get(`${site}/api/auth/google/photos/start`, user.cookie),
+    get(`${site}/api/auth/google/photos/start${query}`, user.cookie),
     user.user,
   );
   expect(start.status).toBe(302);
@@ -238,5 +238,79 @@ describe("Google Photos connection (against the stand-in)", () => {
     google.failOnce("/revoke", 503, 0);
     const { googleConnections } = await db();
     expect(await googleConnections.findByUserId(user.user.id)).toBeNull();
+  });
+});
+
+describe("where the callback returns (start ?from=)", () => {
+  const CONNECT = "/account/google-photos/connect";
+  const finish = async (query: string, tamper?: (callback: URL) => void) => {
+    const user = await signedInUser();
+    const callback = new URL(await consent(user, query));
+    tamper?.(callback);
+    const done = await connection.completeAuthorization(get(callback.href, user.cookie), user.user);
+    expect(done.status).toBe(302);
+    return { location: done.headers.get("Location"), user };
+  };
+
+  it("sends each target back to its own page after consent", async () => {
+    const connect = await finish("?from=connect");
+    expect(connect.location).toBe(`${CONNECT}?success=connected`);
+    expect(await connection.status(connect.user.user.id)).toMatchObject({ isConnected: true });
+    expect((await finish("?from=albums")).location).toBe(
+      "/account/google-photos/albums?success=connected",
+    );
+    expect((await finish("?from=account")).location).toBe("/account?google_photos=connected");
+  });
+
+  it("treats an unknown target, or a URL, as the account page", async () => {
+    for (const from of ["elsewhere", "https://evil.example/", "//evil.example", "CONNECT"]) {
+      const { location } = await finish(`?from=${encodeURIComponent(from)}`);
+      expect(location).toBe("/account?google_photos=connected");
+    }
+  });
+
+  it("reports failures of the connect and albums flows on the connect page, in its codes", async () => {
+    google.denyNextConsent();
+    expect((await finish("?from=connect")).location).toBe(`${CONNECT}?error=oauth_denied`);
+    google.denyNextConsent();
+    expect((await finish("?from=albums")).location).toBe(`${CONNECT}?error=oauth_denied`);
+    google.denyNextConsent();
+    expect((await finish("?from=account")).location).toBe(
+      "/account?google_photos_error=oauth_denied",
+    );
+
+    const tampered = await finish("?from=albums", (c) => c.searchParams.set("state", "forged"));
+    expect(tampered.location).toBe(`${CONNECT}?error=invalid_state`);
+    const badCode = await finish("?from=connect", (c) => c.searchParams.set("code", "4/forged"));
+    expect(badCode.location).toBe(`${CONNECT}?error=token_exchange_failed`);
+    expect(await connection.status(badCode.user.user.id)).toMatchObject({ isConnected: false });
+    // A provider error other than a refusal is auth_failed for the account page: oauth_failed here.
+    const providerError = await finish("?from=connect", (c) => {
+      c.searchParams.delete("code");
+      c.searchParams.set("error", "server_error");
+    });
+    expect(providerError.location).toBe(`${CONNECT}?error=oauth_failed`);
+    // invalid_request (no code) has no connect-page text of its own: oauth_failed too.
+    const noCode = await finish("?from=connect", (c) => c.searchParams.delete("code"));
+    expect(noCode.location).toBe(`${CONNECT}?error=oauth_failed`);
+  });
+
+  it("a callback with no consent pending goes to the account page", async () => {
+    const user = await signedInUser();
+    const callback = await consent(user, "?from=connect");
+    const other = await signedInUser();
+    const done = await connection.completeAuthorization(get(callback, other.cookie), other.user);
+    expect(done.headers.get("Location")).toBe("/account?google_photos_error=invalid_state");
+  });
+
+  it("answers the rate limit on the target's page", async () => {
+    const user = await signedInUser();
+    const start = () =>
+      connection.startAuthorization(
+        get(`${site}/api/auth/google/photos/start?from=connect`, user.cookie),
+        user.user,
+      );
+    for (let i = 0; i < connection.AUTHORIZATION_STARTS_PER_WINDOW; i++) await start();
+    expect((await start()).headers.get("Location")).toBe(`${CONNECT}?error=rate_limit_exceeded`);
   });
 });

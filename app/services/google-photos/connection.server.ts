@@ -5,6 +5,7 @@ import { config } from "~/config.server";
 import { db } from "~/data/db.server";
 import type { User } from "~/data/users.server";
 import { createRateLimiter } from "../rate-limit.server";
+import { toConnectCode } from "./messages";
 import { commitSession, getSession } from "../session.server";
 import { siteOrigin } from "../site-url.server";
 import { importSummary } from "./import/import-worker.server";
@@ -25,6 +26,34 @@ export const GOOGLE_PHOTOS_SCOPES = [
 /** Where the callback sends the user; the account page reads these parameters (spec §8). */
 export const CONNECTED_REDIRECT = "/account?google_photos=connected";
 export const ERROR_PARAM = "google_photos_error";
+export const CONNECT_PAGE_PATH = "/account/google-photos/connect";
+export const ALBUMS_PAGE_PATH = "/account/google-photos/albums";
+
+/**
+ * The page a consent returns to: `?from=account|connect|albums` on the start URL. An enum, never
+ * a URL, so the callback cannot be made to redirect anywhere else; anything unknown is account.
+ */
+export type ReturnTarget = "account" | "connect" | "albums";
+
+export function returnTargetOf(from: string | null | undefined): ReturnTarget {
+  return from === "connect" || from === "albums" ? from : "account";
+}
+
+/** Where a successful consent lands, per target (the pages consume `success`/`google_photos`). */
+export function connectedPath(target: ReturnTarget): string {
+  if (target === "connect") return `${CONNECT_PAGE_PATH}?success=connected`;
+  if (target === "albums") return `${ALBUMS_PAGE_PATH}?success=connected`;
+  return CONNECTED_REDIRECT;
+}
+
+/**
+ * Where a failed consent lands: the account page with its own codes, or for the connect and
+ * albums flows the connect page with the connect page's codes (spec §8).
+ */
+export function failedPath(target: ReturnTarget, code: GooglePhotosErrorCode): string {
+  if (target === "account") return `/account?${ERROR_PARAM}=${code}`;
+  return `${CONNECT_PAGE_PATH}?error=${toConnectCode(code)}`;
+}
 
 export type GooglePhotosErrorCode =
   | "feature_disabled"
@@ -113,8 +142,8 @@ async function oauthClient(redirectUri?: string): Promise<Auth.OAuth2Client> {
 
 const cipher = () => tokenCipher(config().sessionSecret);
 
-function errorRedirect(code: GooglePhotosErrorCode): Response {
-  return redirect(`/account?${ERROR_PARAM}=${code}`);
+function errorRedirect(target: ReturnTarget, code: GooglePhotosErrorCode): Response {
+  return redirect(failedPath(target, code));
 }
 
 /** Consent round trips a user may start in 15 minutes (spec §8 rate_limit_exceeded). */
@@ -125,20 +154,27 @@ const startsPerUser = createRateLimiter({
 });
 
 /**
- * Starts consent: a fresh state and PKCE verifier go into the signed-in user's session, and the
- * user is redirected to Google's consent page. Without credentials: back to the account page
- * with `feature_disabled`, nothing sent anywhere.
+ * Starts consent: a fresh state and PKCE verifier go into the signed-in user's session with the
+ * return target (`?from=`), and the user is redirected to Google's consent page. Without
+ * credentials: back to the target's page with `feature_disabled`, nothing sent anywhere.
  */
 export async function startAuthorization(request: Request, user: User): Promise<Response> {
-  if (!isGooglePhotosEnabled()) return errorRedirect("feature_disabled");
+  const returnTo = returnTargetOf(new URL(request.url).searchParams.get("from"));
+  if (!isGooglePhotosEnabled()) return errorRedirect(returnTo, "feature_disabled");
   if (config().RATE_LIMITS && !startsPerUser.hit(user.id))
-    return errorRedirect("rate_limit_exceeded");
+    return errorRedirect(returnTo, "rate_limit_exceeded");
   const redirectUri = `${siteOrigin(request)}${GOOGLE_PHOTOS_CALLBACK_PATH}`;
   const client = await oauthClient(redirectUri);
   const { codeVerifier, codeChallenge } = await client.generateCodeVerifierAsync();
   const state = randomBytes(24).toString("base64url");
   const session = await getSession(request);
-  session.set("googlePhotosAuth", { userId: user.id, state, verifier: codeVerifier, redirectUri });
+  session.set("googlePhotosAuth", {
+    userId: user.id,
+    state,
+    verifier: codeVerifier,
+    redirectUri,
+    returnTo,
+  });
   const location = client.generateAuthUrl({
     access_type: "offline",
     prompt: "consent",
@@ -153,17 +189,18 @@ export async function startAuthorization(request: Request, user: User): Promise<
 
 /**
  * The consent callback: the state must match the one in this session (and be used once), the
- * code is exchanged with the verifier, and the tokens are stored encrypted.
+ * code is exchanged with the verifier, and the tokens are stored encrypted. The user goes back to
+ * the page the consent started from; a callback with no consent pending goes to the account page.
  */
 export async function completeAuthorization(request: Request, user: User): Promise<Response> {
-  if (!isGooglePhotosEnabled()) return errorRedirect("feature_disabled");
   const params = new URL(request.url).searchParams;
   const session = await getSession(request);
   const pending = session.get("googlePhotosAuth");
+  const returnTo = returnTargetOf(pending?.returnTo);
+  if (!isGooglePhotosEnabled()) return errorRedirect(returnTo, "feature_disabled");
   session.unset("googlePhotosAuth");
   const headers = { "Set-Cookie": await commitSession(session) };
-  const fail = (code: GooglePhotosErrorCode) =>
-    redirect(`/account?${ERROR_PARAM}=${code}`, { headers });
+  const fail = (code: GooglePhotosErrorCode) => redirect(failedPath(returnTo, code), { headers });
 
   const providerError = params.get("error");
   if (providerError)
@@ -191,7 +228,7 @@ export async function completeAuthorization(request: Request, user: User): Promi
     console.error("Google Photos token exchange failed:", (error as Error).message);
     return fail("token_error");
   }
-  return redirect(CONNECTED_REDIRECT, { headers });
+  return redirect(connectedPath(returnTo), { headers });
 }
 
 /** Refreshes already under way, one per user, so parallel downloads share one refresh. */
