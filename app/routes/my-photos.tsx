@@ -17,6 +17,7 @@ import {
   listCustomCategories,
   renameCustomCategory,
 } from "~/services/categories.server";
+import { jobProgress } from "~/services/google-photos/import/import-worker.server";
 import {
   deletePhoto,
   getMyPhoto,
@@ -35,6 +36,7 @@ import type { Toast } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { requireWriteAllowance } from "~/services/write-limit.server";
 import { appFrameHandle, polarisLinks } from "~/ui/app-frame";
+import importProgressStyles from "~/ui/google-photos/import-progress.css";
 import { myPhotosNav } from "~/ui/app-nav";
 import {
   closedDialogs,
@@ -64,6 +66,7 @@ import type { z } from "zod";
 export const links: LinksFunction = () => [
   ...polarisLinks(),
   { rel: "stylesheet", href: myPhotosStyles },
+  { rel: "stylesheet", href: importProgressStyles },
 ];
 export const handle = appFrameHandle;
 export const headers = personalPageHeaders;
@@ -73,11 +76,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const category = params.get("category") || ALL_CATEGORY;
   const q = params.get("q") ?? "";
-  const [photos, stats, options, custom] = await Promise.all([
+  const [photos, stats, options, custom, importProgress] = await Promise.all([
     listMyPhotos(user.id, { category, search: q }),
     photoStats(user.id),
     categoryOptions(user.id),
     listCustomCategories(user.id),
+    // A Google Photos import under way shows its bar here; without JavaScript a reload updates it.
+    jobProgress(user.id),
   ]);
   // A dialog may name a photo the current filter hides; without JavaScript it is fetched here.
   const focusId = params.get("edit") ?? params.get("delete");
@@ -96,6 +101,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     categoryOptions: options,
     customCategories: custom,
     filters: { category, q },
+    importProgress,
   };
 }
 

@@ -1,6 +1,8 @@
-import { useSearchParams } from "@remix-run/react";
+import { useRevalidator, useSearchParams } from "@remix-run/react";
 import { BlockStack, Card, InlineStack, Page } from "@shopify/polaris";
+import type { ImportProgress } from "~/services/google-photos/import/import-worker.server";
 import { AppFrame, type AppNavItem } from "~/ui/app-frame";
+import { ImportProgressBar } from "~/ui/google-photos/import-progress";
 import type { CategoryOption, CustomCategoryView, PhotoView } from "~/utils/photo-view";
 import { CategoryManager } from "./category-manager";
 import { DeletePhotoDialog } from "./delete-photo-dialog";
@@ -25,6 +27,8 @@ export interface MyPhotosData {
   categoryOptions: CategoryOption[];
   customCategories: CustomCategoryView[];
   filters: { category: string; q: string };
+  /** The user's Google Photos import as the server saw it; the bar shows while one runs. */
+  importProgress: ImportProgress;
 }
 
 /** Spec §2 "My Photos page"; which dialog is open comes from the address (dialog-urls). */
@@ -37,6 +41,8 @@ export function MyPhotosPage({
 }) {
   const [params] = useSearchParams();
   const { open } = useDialogLinks();
+  // When a watched import ends, the page's data is read again so the new photos appear.
+  const { revalidate } = useRevalidator();
   const { photos, stats } = useOptimisticPhotos(data.photos, data.stats);
   const custom = data.customCategories.map((c) => ({ id: c.categoryId, label: c.label }));
   const find = (id: string | null) =>
@@ -52,6 +58,7 @@ export function MyPhotosPage({
         primaryAction={{ content: "Upload Photos", url: open({ upload: "true" }) }}
       >
         <BlockStack gap="500">
+          <ImportProgressBar initial={data.importProgress} onFinished={revalidate} />
           <InlineStack align="space-between" blockAlign="center" gap="300">
             <PageTabs />
             {/* Not a Page secondary action: Polaris folds those into a menu that needs JavaScript. */}
