@@ -14,10 +14,19 @@ export const appFrameHandle = { appNav: false };
 type LinkComponent = NonNullable<ComponentProps<typeof AppProvider>["linkComponent"]>;
 
 // Polaris links become Remix links, so in-app navigation stays client-side with JavaScript.
-const PolarisLink: LinkComponent = ({ url, children, external, className, id, target }) => {
-  if (external || url.startsWith("/api/")) {
+// API calls and downloads are documents, not app routes: plain links.
+const PolarisLink: LinkComponent = ({
+  url,
+  children,
+  external,
+  className,
+  id,
+  target,
+  download,
+}) => {
+  if (external || download || url.startsWith("/api/")) {
     return (
-      <a href={url} className={className} id={id} target={target}>
+      <a href={url} className={className} id={id} target={target} download={download}>
         {children}
       </a>
     );

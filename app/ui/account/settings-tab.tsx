@@ -2,6 +2,7 @@ import { BlockStack, Card, Text } from "@shopify/polaris";
 import type { PhotoServiceView } from "~/services/account/account-view";
 import { ChangePasswordForm } from "./change-password-form";
 import { DeleteAccountForm } from "./delete-account-form";
+import { ExportDataCard } from "./export-data-card";
 import { PhotoServiceRow } from "./photo-services-panel";
 
 export function SettingsTab(props: {
@@ -24,6 +25,7 @@ export function SettingsTab(props: {
           </BlockStack>
         </Card>
       ) : null}
+      <ExportDataCard />
       <DeleteAccountForm username={props.username} />
     </BlockStack>
   );

@@ -1,0 +1,179 @@
+import type { Readable } from "node:stream";
+import { ZipFile } from "yazl";
+import { db } from "~/data/db.server";
+import type { Photo } from "~/data/photos.server";
+import type { User } from "~/data/users.server";
+import { objectStore } from "~/storage/store.server";
+import { portfolioPath } from "~/utils/portfolio-url";
+
+/**
+ * A photographer's own export (issue 10, 'Nobody is locked in'): a zip of their originals, a JSON
+ * of their photos' metadata and their profile. Entries are stored, not compressed (photos do not
+ * shrink), so the zip's exact size is known before the first byte: the browser's download bar is
+ * the progress indication, with or without JavaScript. Originals are read from the object store
+ * one at a time as the zip is written, so a large library never sits in memory.
+ */
+
+export interface PhotographerExport {
+  filename: string;
+  /** Exact byte length of `stream`. */
+  size: number;
+  stream: Readable;
+  photoCount: number;
+}
+
+const EXTENSIONS: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/avif": "avif",
+  "image/gif": "gif",
+  "image/heic": "heic",
+  "image/heif": "heif",
+  "image/tiff": "tif",
+};
+
+/** "Dunes at Dusk!" → "dunes-at-dusk"; a file name every operating system accepts. */
+export function fileSlug(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return slug || "photo";
+}
+
+function originalPath(photo: Photo): string {
+  const ext = EXTENSIONS[photo.originalMime ?? ""] ?? "bin";
+  return `photos/${fileSlug(photo.title)}-${photo.id}.${ext}`;
+}
+
+function photoMetadata(photo: Photo, file: string | null, categoryLabels: Map<string, string>) {
+  return {
+    id: photo.id,
+    file,
+    title: photo.title,
+    description: photo.description,
+    category: photo.category,
+    categoryLabel: categoryLabels.get(photo.category) ?? photo.category,
+    tags: photo.tags,
+    suggestedTags: photo.aiTags,
+    altText: photo.aiAltText ?? null,
+    visibility: photo.isPublic ? "public" : "private",
+    featured: photo.featured,
+    width: photo.width ?? null,
+    height: photo.height ?? null,
+    takenAt: photo.takenAt ?? null,
+    exif: photo.exif ?? {},
+    // The photographer's own data: the location stays in their export (never in served files).
+    gps: photo.gps ?? null,
+    dominantColors: photo.dominantColors ?? [],
+    importedFrom: photo.source ?? null,
+    createdAt: photo.createdAt,
+    updatedAt: photo.updatedAt,
+  };
+}
+
+function profileOf(user: User) {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username ?? null,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    tagline: user.tagline ?? null,
+    bio: user.bio ?? null,
+    instagram: user.instagram ?? null,
+    twitter: user.twitter ?? null,
+    website: user.website ?? null,
+    portfolioUrlType: user.portfolioUrlType,
+    portfolioPath: portfolioPath(user),
+    templateId: user.templateId ?? null,
+    role: user.role,
+    createdAt: user.createdAt,
+  };
+}
+
+const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, "utf8");
+
+/** Builds the export's zip stream; nothing is read from the store until the stream is consumed. */
+export async function buildPhotographerExport(
+  user: User,
+  now = new Date(),
+): Promise<PhotographerExport> {
+  const { photos, categories } = await db();
+  const store = objectStore();
+  const [own, custom] = await Promise.all([
+    photos.listByUser(user.id),
+    categories.listByUser(user.id),
+  ]);
+  const labels = new Map(custom.map((c) => [c.categoryId, c.label]));
+  const mtime = now;
+  const zip = new ZipFile();
+  const metadata = [];
+
+  for (const photo of own) {
+    // The store is asked for each original's size now (a HEAD, no body), so the total is exact.
+    const info = photo.originalKey ? await store.head(photo.originalKey) : null;
+    if (!info || !photo.originalKey) {
+      metadata.push(photoMetadata(photo, null, labels));
+      continue;
+    }
+    const key = photo.originalKey;
+    const path = originalPath(photo);
+    metadata.push(photoMetadata(photo, path, labels));
+    zip.addReadStreamLazy(
+      path,
+      { size: info.size, compress: false, mtime: photo.createdAt },
+      (callback) => {
+        store.get(key).then(
+          (read) =>
+            read
+              ? callback(null, read.body)
+              : callback(new Error(`The original of photo ${photo.id} is gone`), null as never),
+          (error: unknown) => callback(error, null as never),
+        );
+      },
+    );
+  }
+
+  zip.addBuffer(json({ exportedAt: now, photos: metadata }), "photos.json", {
+    compress: false,
+    mtime,
+  });
+  zip.addBuffer(
+    json({
+      profile: profileOf(user),
+      categories: custom.map(({ label, categoryId }) => ({ label, categoryId })),
+    }),
+    "profile.json",
+    { compress: false, mtime },
+  );
+  zip.addBuffer(json(readme(own.length)), "README.json", { compress: false, mtime });
+
+  const size = await new Promise<number>((resolve) => {
+    zip.end(undefined, ((total: number) => resolve(total)) as () => void);
+  });
+  const day = now.toISOString().slice(0, 10);
+  return {
+    filename: `viewfinder-${fileSlug(user.username ?? user.id)}-${day}.zip`,
+    size,
+    stream: zip.outputStream as Readable,
+    photoCount: own.length,
+  };
+}
+
+function readme(photoCount: number) {
+  return {
+    about: "Your Viewfinder export: your original files and everything you wrote about them.",
+    files: {
+      "photos/": `${photoCount} original file(s), as you uploaded or imported them.`,
+      "photos.json":
+        "Each photo's title, description, category, tags, visibility, featured flag and camera facts.",
+      "profile.json": "Your profile and your own categories.",
+    },
+  };
+}

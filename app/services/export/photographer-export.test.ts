@@ -1,0 +1,156 @@
+import { createHash } from "node:crypto";
+import { rmSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import yauzl from "yauzl";
+import { fixture } from "~/images/__fixtures__/load-fixture";
+import { createUser, tempDataDir, uploadedFile } from "~/services/photos/test-support";
+
+const dataDir = tempDataDir("viewfinder-export-");
+const { db, closeDatabase } = await import("~/data/db.server");
+const { uploadPhoto, setPhotoPublic, updatePhotoMetadata } =
+  await import("~/services/photos/index.server");
+const { buildPhotographerExport, fileSlug } = await import("./photographer-export.server");
+
+afterAll(async () => {
+  await closeDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/** Every entry of a zip: name → bytes. */
+async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, file) =>
+      error ? reject(error) : resolve(file),
+    ),
+  );
+  const entries = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on("entry", (entry: yauzl.Entry) => {
+      zip.openReadStream(entry, (error, stream) => {
+        if (error) return reject(error);
+        collect(stream)
+          .then((body) => {
+            entries.set(entry.fileName, body);
+            zip.readEntry();
+          })
+          .catch(reject);
+      });
+    });
+    zip.on("end", resolve);
+    zip.on("error", reject);
+    zip.readEntry();
+  });
+  return entries;
+}
+
+const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
+
+describe("a photographer's own export", () => {
+  it("holds every original byte for byte, their metadata and profile, in exactly the announced size", async () => {
+    const user = await createUser("exporter");
+    const { users, categories } = await db();
+    await users.update(user.id, { bio: "Light chaser", tagline: "Dunes and storms" });
+    await categories.create({ userId: user.id, label: "Night Sky" });
+    const dunes = await uploadPhoto(user.id, {
+      file: await uploadedFile("canon-gps.jpg"),
+      title: "Dunes at Dusk",
+      category: "landscape",
+      description: "Golden hour",
+    });
+    await updatePhotoMetadata(user.id, dunes.id, { title: "Dunes at Dusk", tags: "sand, dusk" });
+    await setPhotoPublic(user.id, dunes.id, true);
+    const night = await uploadPhoto(user.id, {
+      file: await uploadedFile("meadow.png"),
+      title: "Nacht über der Wiese",
+      category: "night-sky",
+    });
+    // Somebody else's photo never shows up.
+    const other = await createUser("bystander");
+    await uploadPhoto(other.id, {
+      file: await uploadedFile("flower.webp"),
+      title: "Not mine",
+      category: "nature",
+    });
+
+    const me = (await users.findById(user.id))!;
+    const zip = await buildPhotographerExport(me, new Date("2026-11-22T12:00:00Z"));
+    expect(zip.filename).toBe("viewfinder-exporter-2026-11-22.zip");
+    expect(zip.photoCount).toBe(2);
+    const bytes = await collect(zip.stream);
+    expect(bytes.length).toBe(zip.size);
+
+    const entries = await unzip(bytes);
+    const dunesFile = `photos/dunes-at-dusk-${dunes.id}.jpg`;
+    const nightFile = `photos/nacht-uber-der-wiese-${night.id}.png`;
+    expect([...entries.keys()].sort()).toEqual(
+      [dunesFile, nightFile, "photos.json", "profile.json", "README.json"].sort(),
+    );
+    // The originals as stored: the same bytes the upload kept.
+    const { objectStore } = await import("~/storage/store.server");
+    const { photos } = await db();
+    for (const [file, id] of [
+      [dunesFile, dunes.id],
+      [nightFile, night.id],
+    ] as const) {
+      const record = (await photos.findById(id))!;
+      const stored = await objectStore().get(record.originalKey!);
+      expect(sha(entries.get(file)!)).toBe(sha(Buffer.from(await collect(stored!.body))));
+    }
+    expect(entries.get(dunesFile)!.subarray(0, 2)).toEqual(fixture("canon-gps.jpg").subarray(0, 2));
+
+    const meta = JSON.parse(entries.get("photos.json")!.toString("utf8")) as {
+      photos: Record<string, unknown>[];
+    };
+    const dunesMeta = meta.photos.find((p) => p.id === dunes.id)!;
+    expect(dunesMeta).toMatchObject({
+      file: dunesFile,
+      title: "Dunes at Dusk",
+      description: "Golden hour",
+      category: "landscape",
+      tags: ["sand", "dusk"],
+      visibility: "public",
+      featured: false,
+    });
+    expect(dunesMeta.exif).toMatchObject({ make: "Canon" });
+    expect(meta.photos.find((p) => p.id === night.id)).toMatchObject({
+      visibility: "private",
+      category: "night-sky",
+      categoryLabel: "Night Sky",
+    });
+
+    const profile = JSON.parse(entries.get("profile.json")!.toString("utf8")) as {
+      profile: Record<string, unknown>;
+      categories: unknown[];
+    };
+    expect(profile.profile).toMatchObject({
+      username: "exporter",
+      email: "exporter@example.test",
+      bio: "Light chaser",
+      tagline: "Dunes and storms",
+      portfolioPath: "/exporter",
+    });
+    expect(JSON.stringify(profile)).not.toContain("passwordHash");
+    expect(profile.categories).toEqual([{ label: "Night Sky", categoryId: "night-sky" }]);
+  });
+
+  it("gives an empty library a valid zip with the profile", async () => {
+    const user = await createUser("newcomer");
+    const zip = await buildPhotographerExport(user);
+    const bytes = await collect(zip.stream);
+    expect(bytes.length).toBe(zip.size);
+    const entries = await unzip(bytes);
+    expect(JSON.parse(entries.get("photos.json")!.toString()).photos).toEqual([]);
+  });
+
+  it("names files safely", () => {
+    expect(fileSlug("../../etc/passwd")).toBe("etc-passwd");
+    expect(fileSlug("   ")).toBe("photo");
+    expect(fileSlug("Café — Noir!")).toBe("cafe-noir");
+  });
+});
