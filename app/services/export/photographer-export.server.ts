@@ -115,29 +115,31 @@ export async function buildPhotographerExport(
   const zip = new ZipFile();
   const metadata = [];
 
+  // Every original's size up front, so the total is exact: one listing of the user's folder
+  // (a few requests on S3 even for thousands of photos), a HEAD only for keys stored elsewhere.
+  const sizes = new Map(
+    (await store.list(`photo/${user.id}/`)).map((object) => [object.key, object.size]),
+  );
+  const sizeOf = async (key: string) => sizes.get(key) ?? (await store.head(key))?.size;
+
   for (const photo of own) {
-    // The store is asked for each original's size now (a HEAD, no body), so the total is exact.
-    const info = photo.originalKey ? await store.head(photo.originalKey) : null;
-    if (!info || !photo.originalKey) {
+    const size = photo.originalKey ? await sizeOf(photo.originalKey) : undefined;
+    if (size === undefined || !photo.originalKey) {
       metadata.push(photoMetadata(photo, null, labels));
       continue;
     }
     const key = photo.originalKey;
     const path = originalPath(photo);
     metadata.push(photoMetadata(photo, path, labels));
-    zip.addReadStreamLazy(
-      path,
-      { size: info.size, compress: false, mtime: photo.createdAt },
-      (callback) => {
-        store.get(key).then(
-          (read) =>
-            read
-              ? callback(null, read.body)
-              : callback(new Error(`The original of photo ${photo.id} is gone`), null as never),
-          (error: unknown) => callback(error, null as never),
-        );
-      },
-    );
+    zip.addReadStreamLazy(path, { size, compress: false, mtime: photo.createdAt }, (callback) => {
+      store.get(key).then(
+        (read) =>
+          read
+            ? callback(null, read.body)
+            : callback(new Error(`The original of photo ${photo.id} is gone`), null as never),
+        (error: unknown) => callback(error, null as never),
+      );
+    });
   }
 
   zip.addBuffer(json({ exportedAt: now, photos: metadata }), "photos.json", {
