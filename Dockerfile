@@ -1,17 +1,39 @@
-# Production image: build once, run `node server.mjs` as an unprivileged user.
-FROM node:20-bookworm-slim AS build
+# The production image (DESIGN §10; README → Production). Three stages: `deps` installs the
+# production dependencies only, `build` installs everything and runs the build, and the runtime
+# stage takes the two results and nothing else (no dev dependencies, no sources, no tests).
+#
+# Debian (glibc), not Alpine: sharp ships its native code as prebuilt optional packages pinned in
+# package-lock.json (@img/sharp-linux-x64 and @img/sharp-libvips-linux-x64 for glibc, the -arm64
+# pair on ARM hosts), picked by `npm ci` for the platform it runs on, with no install script to
+# run; glibc is also what every test of the image pipeline runs on.
+FROM node:20-bookworm-slim AS base
 WORKDIR /app
+
+FROM base AS deps
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+FROM base AS build
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM base AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
-WORKDIR /app
-COPY --from=build /app /app
+# Code and dependencies stay owned by root: the app's user can read them, not change them.
+COPY --from=deps /app/node_modules ./node_modules
+COPY package.json server.mjs ./
+COPY --from=build /app/build ./build
+COPY --from=build /app/public ./public
+# SEED_DEMO=true reads its photos from here.
+COPY demo-content ./demo-content
+# DATA_DIR belongs to the app's user; a named volume mounted here starts with this owner.
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
-HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# The slim image has no curl: ask node's own fetch. The first start with SEED_DEMO=true runs the
+# demo photos through the image pipeline before listening, hence the long start period.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=3m --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "server.mjs"]
