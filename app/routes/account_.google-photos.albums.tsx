@@ -1,0 +1,83 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Page } from "@shopify/polaris";
+import { requireUser } from "~/services/auth/guards.server";
+import {
+  checkConnection,
+  consumeCallbackParams,
+  loadAlbums,
+  submitAlbumSelection,
+} from "~/services/google-photos/albums-page.server";
+import { toPublicUser } from "~/services/profile.server";
+import { requireWriteAllowance } from "~/services/write-limit.server";
+import { AppFrame, appFrameHandle, polarisLinks } from "~/ui/app-frame";
+import { accountNav } from "~/ui/app-nav";
+import albumsStyles from "~/ui/google-photos/albums-grid.css";
+import { AlbumsScreen } from "~/ui/google-photos/albums-screen";
+import { personalPageHeaders } from "~/ui/personal-page";
+
+// `account_` keeps this page out of the account page's layout: it is a page of its own.
+export const links = () => [...polarisLinks(), { rel: "stylesheet", href: albumsStyles }];
+export const handle = appFrameHandle;
+export const headers = personalPageHeaders;
+
+const SIGNED_OUT = {
+  title: "Authentication required",
+  description: "Please log in to access your account",
+};
+
+/**
+ * Spec §2 'Albums page'. The consent callback's parameters are consumed first (toast, clean
+ * address). A page load waits for the connection check and the albums, so the page is whole
+ * without JavaScript; loaded in place by the browser (a fetch: a link, 'Try Again') they stream
+ * in behind 'checking' and 'loading'.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, SIGNED_OUT);
+  const consumed = await consumeCallbackParams(request);
+  if (consumed) throw consumed;
+  const connection = checkConnection(user.id);
+  const albums = connection.then((check) =>
+    check.state === "connected" ? loadAlbums(user.id) : null,
+  );
+  const inPlace = request.headers.get("Sec-Fetch-Dest") === "empty";
+  return {
+    user: toPublicUser(user),
+    connection: inPlace ? connection : await connection,
+    albums: inPlace ? albums : await albums,
+  };
+}
+
+/** 'Sync Selected Albums': the checked albums' photos are queued for import. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireWriteAllowance(context);
+  const user = await requireUser(request, SIGNED_OUT);
+  return submitAlbumSelection(request, user.id);
+}
+
+/**
+ * A refused submission changes nothing here: the albums stay on screen with the choice (the
+ * root still reloads, which shows the toast). A success leaves for the account page anyway.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod && formMethod.toUpperCase() !== "GET" ? false : defaultShouldRevalidate);
+
+export default function GooglePhotosAlbumsPage() {
+  const { user, connection, albums } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  return (
+    <AppFrame nav={accountNav(user)}>
+      <Page title="Google Photos Albums" backAction={{ content: "Account", url: "/account" }}>
+        <AlbumsScreen
+          connection={connection}
+          albums={albums}
+          lastResult={reply && "lastResult" in reply ? reply.lastResult : undefined}
+        />
+      </Page>
+    </AppFrame>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Google Photos Albums · Account · Viewfinder" }];
