@@ -81,6 +81,26 @@ export async function pruneEmptyFolders(dir: string, root: string): Promise<void
   }
 }
 
+/**
+ * Removes the adapter's own hidden files left under `dir` (the temp file or sidecar of a write a
+ * crash cut short: listings never show them) and the folders that are then empty, up to `root`.
+ */
+export async function removeLeftovers(dir: string, root: string): Promise<void> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if (isMissing(error)) return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) await removeLeftovers(file, root);
+    else if (entry.isFile() && isInternalName(entry.name)) await removeFile(file);
+  }
+  await pruneEmptyFolders(dir, root);
+}
+
 /** Every regular, non-internal file under `dir`, recursively, with its stats. */
 export async function walkFiles(dir: string): Promise<{ file: string; stats: Stats }[]> {
   let entries;

@@ -6,6 +6,7 @@ import {
   isMissing,
   pruneEmptyFolders,
   removeFile,
+  removeLeftovers,
   walkFiles,
   writeTempFile,
 } from "./local-files.server";
@@ -143,6 +144,11 @@ export function createLocalStore(rootDir: string): ObjectStore {
       if (prefix === "") throw new Error("deletePrefix needs a non-empty prefix");
       const objects = await store.list(prefix);
       for (const { key } of objects) await store.delete(key);
+      // A folder's prefix takes the hidden files of killed writes with it, or they would stay
+      // (unlisted, so never found again) and keep the folder from being pruned.
+      if (prefix.endsWith("/")) {
+        await removeLeftovers(path.join(root, ...prefix.split("/").filter(Boolean)), root);
+      }
       return objects.length;
     },
 

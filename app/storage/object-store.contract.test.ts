@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -22,6 +22,8 @@ interface Engine {
   pagedStore: ObjectStore;
   /** Local only: every file name under the storage folder, to spot leftovers. */
   allFiles?: () => Promise<string[]>;
+  /** Local only: the storage folder. */
+  root?: string;
   stop(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ const engines: [string, () => Promise<Engine>][] = [
         store,
         pagedStore: store,
         allFiles: async () => (await readdir(root, { recursive: true })).map(String),
+        root,
         stop: () => rm(root, { recursive: true, force: true }),
       };
     },
@@ -310,6 +313,24 @@ describe.each(engines)("object store contract: %s", (_name, start) => {
     expect(await store.head(`photo/${user}x/p1/a`)).not.toBeNull();
     await expect(store.deletePrefix("")).rejects.toThrow(/non-empty/);
   });
+
+  // A process killed mid-put leaves a hidden temp file (or a sidecar without its file) behind.
+  it.runIf(_name === "local")(
+    "deletes a folder's prefix together with what killed writes left in it",
+    async () => {
+      const user = `u${++counter}`;
+      await store.put(`photo/${user}/p1/original`, Buffer.from("kept"), jpeg);
+      await store.put(`photo/${user}/p2/original`, Buffer.from("gone"), jpeg);
+      const folder = path.join(engine.root!, "photo", user, "p2");
+      await writeFile(path.join(folder, ".w640-1a2b.avif.9f8e7d6c5b4a.tmp"), "partial");
+      await mkdir(path.join(folder, "deeper"));
+      await writeFile(path.join(folder, "deeper", ".w320.avif.meta.json"), "{}");
+
+      expect(await store.deletePrefix(`photo/${user}/p2/`)).toBe(1);
+      expect((await engine.allFiles!()).filter((f) => f.includes(`${user}/p2`))).toEqual([]);
+      expect(await store.head(`photo/${user}/p1/original`)).not.toBeNull();
+    },
+  );
 
   it.each([
     "",
