@@ -192,6 +192,17 @@ export function createImportJobsRepository(jobs: Collection<ImportJobDoc>) {
         { $set: { state: "queued", updatedAt: new Date() }, $unset: { lease: true } },
       )) !== null,
 
+    /**
+     * Gives every running job back to the queue, whoever holds it. Only for a caller that knows
+     * no worker is alive: a process starting on the embedded engine, which has one process per
+     * DATA_DIR (see `resumeImportsOfDeadProcess`). Returns how many jobs went back.
+     */
+    requeueRunning: () =>
+      jobs.updateMany(
+        { state: "running" },
+        { $set: { state: "queued", updatedAt: new Date() }, $unset: { lease: true } },
+      ),
+
     /** Writes to item `index` under the owner's lease; null when the lease is gone. */
     async updateItem(
       id: string,

@@ -114,4 +114,23 @@ describe.each(engines)("import jobs repository (%s)", (engine) => {
       lease: { owner: "w2" },
     });
   });
+
+  it("requeues every running job at once, leaving finished ones alone", async () => {
+    const create = (id: string) =>
+      t.db.importJobs.create({ userId: "u1", source: "picker", sourceRef: [], items: [item(id)] });
+    const [left, finished, waiting] = [await create("a"), await create("b"), await create("c")];
+    await t.db.importJobs.claim(left.id, "dead-worker", inSeconds(60));
+    await t.db.importJobs.claim(finished.id, "w1", inSeconds(60));
+    await t.db.importJobs.updateItem(finished.id, "w1", 0, { state: "done", photoId: "p1" });
+    await t.db.importJobs.finish(finished.id, "w1");
+
+    const reopened = await t.reopen();
+    expect(await reopened.importJobs.requeueRunning()).toBe(1);
+    const requeued = await reopened.importJobs.findById(left.id);
+    expect(requeued).toMatchObject({ state: "queued" });
+    expect(requeued?.lease).toBeUndefined();
+    expect(await reopened.importJobs.findById(finished.id)).toMatchObject({ state: "done" });
+    // Claimable now, not when the dead worker's lease would have run out.
+    expect(await reopened.importJobs.claimableIds()).toEqual([left.id, waiting.id]);
+  });
 });

@@ -2,6 +2,7 @@ import { config } from "~/config.server";
 import { closeDatabase, db } from "~/data/db.server";
 import { seedDemoContentIfEmpty } from "./demo/index.server";
 import {
+  resumeImportsOfDeadProcess,
   startGooglePhotosImports,
   stopGooglePhotosImports,
 } from "./google-photos/import/index.server";
@@ -46,6 +47,7 @@ export async function bootstrap(): Promise<void> {
   await ensureAdmin();
   if (config().SEED_DEMO) await seedDemoContentIfEmpty();
   // Imports queued before a restart (or left by a process that died) are picked up again.
+  await resumeImportsOfDeadProcess();
   startGooglePhotosImports();
 }
 

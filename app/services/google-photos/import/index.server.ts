@@ -10,4 +10,8 @@ export {
 } from "./import-worker.server";
 export { runImportJob, type ImportDeps } from "./run-import-job.server";
 export type { FetchMedia } from "./download.server";
-export { startGooglePhotosImports, stopGooglePhotosImports } from "./start.server";
+export {
+  resumeImportsOfDeadProcess,
+  startGooglePhotosImports,
+  stopGooglePhotosImports,
+} from "./start.server";

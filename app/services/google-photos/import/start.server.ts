@@ -1,3 +1,4 @@
+import { db } from "~/data/db.server";
 import { authorizedFetch, isGooglePhotosEnabled } from "../connection.server";
 import { startImportWorker, type ImportWorker } from "./import-worker.server";
 
@@ -13,6 +14,18 @@ const holder = globalThis as { [globalKey]?: ImportWorker };
 export function startGooglePhotosImports(): void {
   if (holder[globalKey] || !isGooglePhotosEnabled()) return;
   holder[globalKey] = startImportWorker({ fetchMedia: authorizedFetch });
+}
+
+/**
+ * At start-up, before this process's worker runs: on the embedded engine this process is the
+ * only one using DATA_DIR (nedb keeps each file in one process's memory and appends to it; a
+ * second process would not even see the first one's leases), so an import still marked running
+ * was left by a process that died, and goes back to the queue now instead of when its lease
+ * runs out. With MongoDB other live processes may hold leases: those are left to expire.
+ */
+export async function resumeImportsOfDeadProcess(): Promise<number> {
+  const { engine, importJobs } = await db();
+  return engine === "embedded" ? importJobs.requeueRunning() : 0;
 }
 
 /** Stops the worker; a job it was working goes back to the queue for the next process. */
