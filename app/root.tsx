@@ -15,6 +15,7 @@ import {
 } from "@remix-run/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { config } from "~/config.server";
+import { hasCallbackParams } from "~/services/account/google-photos-params.server";
 import { getCurrentUser } from "~/services/auth/guards.server";
 import { getHoneypot } from "~/services/honeypot.server";
 import { toPublicUser } from "~/services/profile.server";
@@ -40,7 +41,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   if (user && !user.username && !ONBOARDING_EXEMPT.includes(pathname))
     throw redirect("/onboarding");
-  const { toast, setCookie } = await takeToast(request);
+  // Loaders run side by side: an address the page redirects away from leaves the toast for the next.
+  const { toast, setCookie } = hasCallbackParams(new URL(request.url))
+    ? { toast: null, setCookie: undefined }
+    : await takeToast(request);
   return data(
     {
       user: user ? toPublicUser(user) : null,

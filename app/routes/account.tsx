@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { handleAccountAction } from "~/services/account/account-actions.server";
 import { loadAccountPage } from "~/services/account/account-page.server";
+import { consumeCallbackParams } from "~/services/account/google-photos-params.server";
 import { requireUser } from "~/services/auth/guards.server";
 import { requireWriteAllowance } from "~/services/write-limit.server";
 import { accountLinks } from "~/ui/account/account-links";
@@ -22,6 +23,9 @@ const SIGNED_OUT = {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, SIGNED_OUT);
+  // Back from Google consent: the outcome becomes a toast and the address loses its parameters.
+  const cleaned = await consumeCallbackParams(request);
+  if (cleaned) throw cleaned;
   return loadAccountPage(user, new URL(request.url));
 }
 

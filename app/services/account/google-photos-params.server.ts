@@ -1,0 +1,59 @@
+import { redirect } from "@remix-run/node";
+import {
+  accountErrorText,
+  CONNECTED_TOAST,
+  CONNECTION_FAILED_TITLE,
+} from "~/services/google-photos/messages";
+import { commitSession, getSession, type Toast } from "~/services/session.server";
+
+/**
+ * What the Google consent round trip leaves on /account (spec §2 route table): the callback's
+ * `google_photos=connected` / `google_photos_error=<code>`, and the shorter `success` / `error`.
+ */
+export const CALLBACK_PARAMS = ["google_photos", "google_photos_error", "success", "error"];
+
+/**
+ * True for an account address carrying callback parameters. Its loader redirects at once, so the
+ * root loader leaves a pending toast for the page after the redirect (root.tsx); otherwise it
+ * would take it in a response that is never shown.
+ */
+export function hasCallbackParams(url: URL): boolean {
+  return (
+    (url.pathname === "/account" || url.pathname.startsWith("/account/")) &&
+    CALLBACK_PARAMS.some((name) => url.searchParams.has(name))
+  );
+}
+
+/** The toast the parameters stand for (spec §8); an error wins over a success. */
+export function callbackToast(params: URLSearchParams): Toast | null {
+  const code = params.get("google_photos_error") ?? params.get("error");
+  if (code !== null) {
+    return {
+      variant: "destructive",
+      title: CONNECTION_FAILED_TITLE,
+      description: accountErrorText(code),
+    };
+  }
+  if (params.get("google_photos") === "connected" || params.get("success") === "connected")
+    return { ...CONNECTED_TOAST };
+  return null;
+}
+
+/**
+ * Spec §4: the callback parameters are removed from the address afterwards. The account loader
+ * flashes their toast and redirects to the same address without them (other parameters, like
+ * `tab`, stay), so the address is clean with and without JavaScript. A toast already waiting in
+ * the session is kept: the albums page flashes 'Albums Selected' before sending the user to
+ * `/account?google_photos=connected`. Null when there is nothing to remove.
+ */
+export async function consumeCallbackParams(request: Request): Promise<Response | null> {
+  const url = new URL(request.url);
+  if (!hasCallbackParams(url)) return null;
+  const toast = callbackToast(url.searchParams);
+  for (const name of CALLBACK_PARAMS) url.searchParams.delete(name);
+  const to = `${url.pathname}${url.search}`;
+  const session = await getSession(request);
+  if (!toast || session.has("toast")) return redirect(to);
+  session.flash("toast", toast);
+  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+}
