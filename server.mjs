@@ -27,7 +27,8 @@ try {
   build = await loadBuild();
   await build.entry.module.bootstrap();
 } catch (error) {
-  if (error?.name === "ConfigError" || String(error?.message).startsWith("Invalid configuration")) {
+  const explained = ["ConfigError", "DataDirLockedError"].includes(error?.name);
+  if (explained || String(error?.message).startsWith("Invalid configuration")) {
     console.error(error.message);
   } else {
     console.error("Viewfinder could not start:", error);
@@ -35,6 +36,10 @@ try {
   process.exit(1);
 }
 const config = build.entry.module.config();
+
+// Set on SIGTERM/SIGINT: from then on /readyz answers 503 and every response closes its
+// connection, so load balancers and keep-alive clients move to another process.
+let shuttingDown = false;
 
 const app = express();
 app.disable("x-powered-by");
@@ -95,14 +100,38 @@ app.use(
 );
 app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
 
-app.use(morgan(production ? "combined" : "dev", { skip: (req) => req.path === "/healthz" }));
+// Readiness (DESIGN §8, docs/decisions/0018-running-well.md): whether this process can serve
+// now — the database and the object store answer, and it is not shutting down. Never cached.
+app.get("/readyz", async (req, res) => {
+  res.setHeader("Cache-Control", "no-store");
+  if (shuttingDown) {
+    res.status(503).json({ ok: false, status: "shutting down", failing: [], checks: {} });
+    return;
+  }
+  try {
+    const report = await build.entry.module.readiness();
+    res.status(report.ok ? 200 : 503).json(report);
+  } catch (error) {
+    console.error("Readiness check failed:", error);
+    res.status(503).json({ ok: false, status: "unavailable" });
+  }
+});
+
+app.use((req, res, next) => {
+  if (shuttingDown) res.setHeader("Connection", "close");
+  next();
+});
+
+const probes = new Set(["/healthz", "/readyz"]);
+app.use(morgan(production ? "combined" : "dev", { skip: (req) => probes.has(req.path) }));
 
 // Cross-origin posts (403) and oversized bodies (413) stop here, before any route reads a byte.
 app.use(build.entry.module.requestGuards(config));
 
+// Loaders and actions answer 503 while the database or the object store is away.
 const remixHandler = (currentBuild) =>
   createRequestHandler({
-    build: currentBuild,
+    build: currentBuild.entry.module.answeringUnavailable(currentBuild),
     mode: production ? "production" : "development",
     getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip }),
   });
@@ -128,12 +157,49 @@ const server = app.listen(config.PORT, () => {
   if (!production) broadcastDevReady(build);
 });
 
+// Graceful stop (docs/decisions/0018-running-well.md): no new connections; requests in flight
+// (an upload still sending its body included) finish within DRAIN_MS; the import worker gives
+// its job back; then the database is closed and the process exits 0. Past DRAIN_MS the
+// remaining connections are cut; past HARD_STOP_MS the process exits 1 whatever it waits for.
+const DRAIN_MS = 25_000;
+const HARD_STOP_MS = DRAIN_MS + 5_000;
+
+async function stop(signal) {
+  shuttingDown = true;
+  console.log(
+    `${signal}: stopping — finishing the requests in flight (up to ${DRAIN_MS / 1000} s)`,
+  );
+  setTimeout(() => {
+    console.error(`Viewfinder did not stop within ${HARD_STOP_MS / 1000} s: exiting now`);
+    process.exit(1);
+  }, HARD_STOP_MS).unref();
+  const drained = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const cut = setTimeout(() => {
+    console.warn(`Requests still in flight after ${DRAIN_MS / 1000} s: closing their connections`);
+    server.closeAllConnections();
+  }, DRAIN_MS);
+  cut.unref();
+  const background = build.entry.module
+    .stopBackgroundWork()
+    .catch((error) => console.error("The import worker did not stop cleanly:", error));
+  await drained;
+  clearTimeout(cut);
+  try {
+    await background;
+    await build.entry.module.shutdown();
+  } catch (error) {
+    console.error("Viewfinder could not close cleanly:", error);
+    process.exit(1);
+  }
+  console.log("Viewfinder stopped");
+  process.exit(0);
+}
+
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
-    server.close(async () => {
-      await build.entry.module.shutdown?.();
-      process.exit(0);
-    });
-    setTimeout(() => process.exit(0), 5000).unref();
+  process.on(signal, () => {
+    // A second signal (Ctrl-C twice) means "now".
+    if (shuttingDown) process.exit(1);
+    void stop(signal);
   });
 }

@@ -7,8 +7,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./ui/nonce";
 
 // The Express server (server.mjs) starts and stops the app through these.
-export { bootstrap, shutdown } from "./services/bootstrap.server";
+export { bootstrap, shutdown, stopBackgroundWork } from "./services/bootstrap.server";
 export { config } from "./config.server";
+export { answeringUnavailable } from "./services/availability/answer-unavailable.server";
+export { readiness } from "./services/health.server";
 export { requestGuards } from "./services/request-guards/index.server";
 
 const ABORT_DELAY = 5_000;

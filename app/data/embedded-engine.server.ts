@@ -3,6 +3,7 @@ import path from "node:path";
 import Datastore from "@seald-io/nedb";
 import type { Schema } from "mongoose";
 import type { Collection, Document } from "./collection";
+import { lockDataDir } from "./data-dir-lock.server";
 import { EmbeddedCollection } from "./embedded-collection.server";
 import type { Engine } from "./engine.server";
 import { indexSpecs, schemaValidator } from "./schema-validator.server";
@@ -10,10 +11,14 @@ import { indexSpecs, schemaValidator } from "./schema-validator.server";
 // nedb appends every write to its file; it rewrites (compacts) it on load, on close and this often.
 const COMPACT_EVERY_MS = 60 * 60 * 1000;
 
-/** The embedded engine: one nedb file per collection under `${dataDir}/db/`. */
+/**
+ * The embedded engine: one nedb file per collection under `${dataDir}/db/`, for one process at a
+ * time (the folder is locked; DataDirLockedError names the process holding it).
+ */
 export async function openEmbeddedEngine(dataDir: string): Promise<Engine> {
   const dir = path.join(dataDir, "db");
   await mkdir(dir, { recursive: true });
+  const unlock = await lockDataDir(dir, dataDir);
   const collections: EmbeddedCollection<Document>[] = [];
 
   const compactAll = () => Promise.all(collections.map((collection) => collection.compact()));
@@ -38,7 +43,11 @@ export async function openEmbeddedEngine(dataDir: string): Promise<Engine> {
     },
     async close() {
       clearInterval(timer);
-      await Promise.all(collections.map((collection) => collection.close()));
+      try {
+        await Promise.all(collections.map((collection) => collection.close()));
+      } finally {
+        await unlock();
+      }
     },
   };
 }

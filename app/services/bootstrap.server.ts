@@ -51,7 +51,17 @@ export async function bootstrap(): Promise<void> {
   startGooglePhotosImports();
 }
 
-export async function shutdown(): Promise<void> {
+/**
+ * The first step of a graceful stop (server.mjs), while requests in flight finish: the Google
+ * Photos import worker takes no new item and gives the job it was working back to the queue, for
+ * the next process to finish.
+ */
+export async function stopBackgroundWork(): Promise<void> {
   await stopGooglePhotosImports();
+}
+
+/** The last step of a graceful stop, once no request is in flight: the database is closed. */
+export async function shutdown(): Promise<void> {
+  await stopBackgroundWork();
   await closeDatabase();
 }

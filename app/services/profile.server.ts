@@ -13,6 +13,7 @@ const RESERVED = new Set([
   "build",
   "files",
   "healthz",
+  "readyz",
   "landing",
   "login",
   "logout",

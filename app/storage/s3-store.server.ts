@@ -6,6 +6,8 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { Readable } from "node:stream";
+import { StoreUnavailableError } from "~/services/availability/unavailable";
+import { isS3Unavailable } from "~/services/availability/network-failure";
 import { bodyChunks } from "./body-chunks";
 import {
   RangeNotSatisfiableError,
@@ -33,7 +35,21 @@ export interface S3StoreOptions {
   partSize?: number;
   /** Keys per ListObjectsV2 page (S3 caps it at 1000); small values let tests exercise paging. */
   listPageSize?: number;
+  /**
+   * How long a metadata call (head, list, delete) or the start of a download may take, retries
+   * included, before the store counts as unavailable (docs/decisions/0018-running-well.md).
+   */
+  answerTimeoutMs?: number;
 }
+
+/** One connection attempt: loopback, a LAN or a region's endpoint connect in milliseconds. */
+const CONNECTION_TIMEOUT_MS = 1000;
+/** One attempt of a metadata call, until the answer's headers. */
+const ATTEMPT_TIMEOUT_MS = 1000;
+/** All attempts of a metadata call: below the 2 s in which a request must hear "unavailable". */
+const ANSWER_TIMEOUT_MS = 1500;
+/** One PutObject or UploadPart request (a part is 8 MiB): generous for slow uplinks. */
+const UPLOAD_REQUEST_TIMEOUT_MS = 120_000;
 
 const FALLBACK_TYPE = "application/octet-stream";
 const DELETE_CONCURRENCY = 8;
@@ -74,12 +90,44 @@ export function createS3Store(options: S3StoreOptions): ObjectStore {
     // by several S3-compatible servers (DESIGN §1).
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
+    // Without timeouts a stopped or unreachable store makes every request hang (the SDK's
+    // defaults wait forever). Uploads keep this long per-request limit; every other call passes
+    // its own short one (`answered`). Only thrown, not merely logged, with throwOnRequestTimeout.
+    requestHandler: {
+      connectionTimeout: CONNECTION_TIMEOUT_MS,
+      requestTimeout: UPLOAD_REQUEST_TIMEOUT_MS,
+      throwOnRequestTimeout: true,
+    },
+    // The SDK's default: a refused connection or a 503 SlowDown is tried again twice, quickly.
+    maxAttempts: 3,
   });
+  const answerTimeoutMs = options.answerTimeoutMs ?? ANSWER_TIMEOUT_MS;
+
+  /**
+   * Runs one metadata call (or a download until its headers) within answerTimeoutMs, retries
+   * included; a download's body then streams without that limit.
+   */
+  async function answered<T>(
+    call: (options: { requestTimeout: number; abortSignal: AbortSignal }) => Promise<T>,
+  ): Promise<T> {
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), answerTimeoutMs);
+    try {
+      return await call({
+        requestTimeout: Math.min(ATTEMPT_TIMEOUT_MS, answerTimeoutMs),
+        abortSignal: deadline.signal,
+      });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   async function head(key: string) {
     assertValidKey(key);
     try {
-      const out = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      const out = await answered((o) =>
+        client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }), o),
+      );
       return {
         size: out.ContentLength ?? 0,
         contentType: out.ContentType ?? FALLBACK_TYPE,
@@ -110,7 +158,9 @@ export function createS3Store(options: S3StoreOptions): ObjectStore {
       const Range = range ? `bytes=${range.start}-${range.end ?? ""}` : undefined;
       let out;
       try {
-        out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range }));
+        out = await answered((o) =>
+          client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range }), o),
+        );
       } catch (error) {
         if (isMissingObject(error)) return null;
         if (!isUnsatisfiableRange(error)) throw error;
@@ -144,7 +194,9 @@ export function createS3Store(options: S3StoreOptions): ObjectStore {
     async delete(key) {
       assertValidKey(key);
       try {
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+        await answered((o) =>
+          client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }), o),
+        );
       } catch (error) {
         if (!isMissingObject(error)) throw error;
       }
@@ -180,13 +232,17 @@ export function createS3Store(options: S3StoreOptions): ObjectStore {
     async listPage(prefix, { pageSize, cursor }): Promise<ListPage> {
       assertValidPrefix(prefix);
       assertValidPageSize(pageSize);
-      const page = await client.send(
-        new ListObjectsV2Command({
-          Bucket: bucket,
-          Prefix: prefix || undefined,
-          MaxKeys: pageSize,
-          StartAfter: cursor === undefined ? undefined : decodeCursor(cursor),
-        }),
+      const StartAfter = cursor === undefined ? undefined : decodeCursor(cursor);
+      const page = await answered((o) =>
+        client.send(
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: prefix || undefined,
+            MaxKeys: pageSize,
+            StartAfter,
+          }),
+          o,
+        ),
       );
       const contents = page.Contents ?? [];
       const lastKey = contents.at(-1)?.Key;
@@ -203,5 +259,31 @@ export function createS3Store(options: S3StoreOptions): ObjectStore {
       };
     },
   };
-  return store;
+  return withUnavailability(store);
+}
+
+/**
+ * The same store, with every failure that means "the store is away" (refused, reset, timed
+ * out, 5xx) thrown as StoreUnavailableError, which requests answer with 503.
+ */
+function withUnavailability(store: ObjectStore): ObjectStore {
+  const mapped =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        throw isS3Unavailable(error) ? new StoreUnavailableError({ cause: error }) : error;
+      }
+    };
+  return {
+    engine: store.engine,
+    put: mapped(store.put),
+    get: mapped(store.get),
+    head: mapped(store.head),
+    delete: mapped(store.delete),
+    deletePrefix: mapped(store.deletePrefix),
+    list: mapped(store.list),
+    listPage: mapped(store.listPage),
+  };
 }

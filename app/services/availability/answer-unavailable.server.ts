@@ -1,0 +1,70 @@
+import type { ServerBuild } from "@remix-run/node";
+import {
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
+  isDependencyUnavailable,
+  type Dependency,
+} from "./unavailable";
+
+type RouteModule = ServerBuild["routes"][string]["module"];
+type DataFunction = NonNullable<RouteModule["loader"]>;
+
+/**
+ * The 503 for a request whose database or object store is away: JSON `{ message }` (an API
+ * client or a `.data` request reads it; a page's ErrorBoundary gets it as a route error
+ * response with status 503), never cached, with a hint of when to try again.
+ */
+export function unavailableResponse(): Response {
+  return new Response(JSON.stringify({ message: UNAVAILABLE_MESSAGE }), {
+    status: 503,
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Retry-After": String(RETRY_AFTER_SECONDS),
+    },
+  });
+}
+
+// One line per dependency every few seconds, not one per request, while it is away.
+const LOG_EVERY_MS = 10_000;
+const lastLogged = new Map<Dependency, number>();
+
+function logOutage(error: Error & { dependency: Dependency }) {
+  const now = Date.now();
+  if (now - (lastLogged.get(error.dependency) ?? 0) < LOG_EVERY_MS) return;
+  lastLogged.set(error.dependency, now);
+  console.warn(`${error.message} (answering 503)`);
+}
+
+function answering(run: DataFunction): DataFunction {
+  return async (args) => {
+    try {
+      return await run(args);
+    } catch (error) {
+      if (!isDependencyUnavailable(error)) throw error;
+      logOutage(error);
+      throw unavailableResponse();
+    }
+  };
+}
+
+/**
+ * The build with every route's loader and action answering 503 when the database or object
+ * store is away (docs/decisions/0018-running-well.md). One place instead of a catch in every
+ * route: Remix would otherwise answer 500 with "Unexpected Server Error", as for a bug.
+ */
+export function answeringUnavailable(build: ServerBuild): ServerBuild {
+  const routes: ServerBuild["routes"] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    const { loader, action } = route.module;
+    routes[id] = {
+      ...route,
+      module: {
+        ...route.module,
+        ...(loader ? { loader: answering(loader) } : {}),
+        ...(action ? { action: answering(action as DataFunction) } : {}),
+      },
+    };
+  }
+  return { ...build, routes };
+}
