@@ -27,6 +27,7 @@ export const INTENT = {
   setTemplate: "set-template",
   changePassword: "change-password",
   deleteAccount: "delete-account",
+  disconnectGooglePhotos: "disconnect-google-photos",
 } as const;
 export type AccountIntent = (typeof INTENT)[keyof typeof INTENT];
 

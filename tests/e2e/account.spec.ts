@@ -152,9 +152,14 @@ test("the tabs are links, with photo stats, services and templates", async ({ pa
     "href",
     "/my-photos?upload=true",
   );
-  await expect(
-    page.getByText("the photo-library integration is currently unavailable."),
-  ).toBeVisible();
+  // The e2e server has Google credentials (the stand-in's): the panel offers Connect. Without
+  // them it says the integration is unavailable: tests/server/account-google-photos.test.ts.
+  const googlePhotos = page.getByRole("region", { name: "Google Photos" });
+  await expect(googlePhotos.getByText("Not connected")).toBeVisible();
+  await expect(googlePhotos.getByRole("link", { name: "Connect" })).toHaveAttribute(
+    "href",
+    "/api/auth/google/photos/start",
+  );
   await expect(page.getByText("of 250 MB used")).toBeVisible();
 
   await page.getByRole("navigation", { name: "Account sections" }).getByText("Portfolio").click();

@@ -2,6 +2,7 @@ import { data } from "@remix-run/node";
 import type { User } from "~/data/users.server";
 import { INTENT } from "~/utils/account-schemas";
 import { isMultipart } from "./avatar-upload.server";
+import { disconnectGooglePhotosAction } from "./google-photos-disconnect.server";
 import { extractPaletteAction, setHeroAction } from "./hero-actions.server";
 import {
   avatarFromPhotoAction,
@@ -31,6 +32,8 @@ export async function handleAccountAction(request: Request, user: User) {
       return changePasswordAction(request, user, formData);
     case INTENT.deleteAccount:
       return deleteAccountAction(request, user, formData);
+    case INTENT.disconnectGooglePhotos:
+      return disconnectGooglePhotosAction(request, user);
     default:
       return data({ intent: null, ok: false, message: "Unknown action" }, { status: 400 });
   }

@@ -9,7 +9,7 @@ import type { PhotoChoiceView } from "./account-view";
 import { heroPaletteOf } from "./hero-palette.server";
 import { heroSelectionOf, listHeroImages } from "./hero.server";
 import { toPhotoChoice } from "./own-photo-images.server";
-import { photoServices } from "./photo-services.server";
+import { photoServices, secondProvider } from "./photo-services.server";
 import { templatePicker } from "./templates.server";
 
 async function ownPhotos(userId: string) {
@@ -43,12 +43,13 @@ async function statsOrNull(userId: string) {
 }
 
 async function photosTab(user: User) {
-  const [stats, storage, views] = await Promise.all([
+  const [stats, storage, views, services] = await Promise.all([
     statsOrNull(user.id),
     storageUsage(user.id),
     viewsOf(user.id),
+    photoServices(user.id),
   ]);
-  return { stats, storage, views, services: photoServices() };
+  return { stats, storage, views, services };
 }
 
 async function profileTab(user: User) {
@@ -83,7 +84,8 @@ export async function loadAccountPage(user: User, url: URL) {
     portfolio: tab === "portfolio" ? templatePicker(user) : null,
     settings:
       tab === "settings"
-        ? { services: photoServices(), hasPassword: Boolean(user.passwordHash) }
+        ? // Settings shows only the second provider (spec §2): no Google status read here.
+          { services: [secondProvider()], hasPassword: Boolean(user.passwordHash) }
         : null,
   };
 }

@@ -6,14 +6,37 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { HeroPicture } from "~/template-sdk/types";
 import type { AccountIntent } from "~/utils/account-schemas";
 
-export interface PhotoServiceView {
-  id: "google-photos" | "icloud-photos";
+/**
+ * The Google Photos panel (spec §2 'Photo-library panel'): what the status read found. `failed`
+ * is the error state with Retry; `unavailable` means no Google client is configured.
+ */
+export type GooglePhotosPanelState =
+  | { state: "unavailable" }
+  | { state: "failed" }
+  | { state: "not-connected"; connectUrl: string }
+  | {
+      state: "connected";
+      /** ISO time of the last finished import, or null before the first. */
+      lastSync: string | null;
+      /** What went wrong in the last import (spec §3 'errors'). */
+      errors: string[];
+    };
+
+/** The second provider of spec §1: a 'Not connected' placeholder with no behaviour. */
+export interface PlaceholderServiceView {
+  id: "icloud-photos";
   name: string;
-  connected: boolean;
-  /** Why it cannot be connected here, when it cannot. */
-  unavailableReason: string | null;
-  connectUrl: string | null;
+  /** Why it cannot be connected. */
+  unavailableReason: string;
 }
+
+export type GooglePhotosServiceView = {
+  id: "google-photos";
+  name: string;
+} & GooglePhotosPanelState;
+
+/** One row of the Connect Photo Services panel. */
+export type PhotoServiceView = GooglePhotosServiceView | PlaceholderServiceView;
 
 /** One of the user's own photos, offered as profile picture or hero. */
 export interface PhotoChoiceView {

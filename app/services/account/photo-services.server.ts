@@ -1,30 +1,68 @@
-import { config } from "~/config.server";
+import { isGooglePhotosEnabled, status } from "~/services/google-photos/connection.server";
 import { PHOTO_LIBRARIES } from "~/template-sdk/constants";
-import type { PhotoServiceView } from "./account-view";
+import type {
+  GooglePhotosServiceView,
+  PhotoServiceView,
+  PlaceholderServiceView,
+} from "./account-view";
 
-/** Spec §8 feature_disabled text, shown when no Google client is configured (DESIGN §8). */
-export const FEATURE_DISABLED = "the photo-library integration is currently unavailable.";
+/** Where the panel's Connect starts authorization (spec §2; the callback comes back to /account). */
+export const GOOGLE_PHOTOS_START_URL = "/api/auth/google/photos/start";
+
+/** Spec §7: the account panel's status read is retried 3 times, 1 s apart. */
+export const STATUS_RETRIES = 3;
+export const STATUS_RETRY_DELAY_MS = 1000;
+
+/** Runs `read`, and again up to `retries` times after a failure, `delayMs` apart. */
+export async function withRetries<T>(
+  read: () => Promise<T>,
+  retries: number,
+  delayMs: number,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await read();
+    } catch (error) {
+      if (attempt >= retries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+}
+
+const GOOGLE = { id: "google-photos", name: PHOTO_LIBRARIES.google } as const;
 
 /**
- * The Connect Photo Services panel. Connection state arrives with the Google Photos import work;
- * until then both providers read 'Not connected' (the second one always does: spec §1).
+ * The Google Photos row: unavailable without a Google client (no request leaves the server), the
+ * stored connection otherwise. The account page loader reads it, so a status read that keeps
+ * failing becomes the panel's error state (with Retry) instead of failing the whole page.
  */
-export function photoServices(): PhotoServiceView[] {
-  const googleConfigured = Boolean(config().GOOGLE_CLIENT_ID);
-  return [
-    {
-      id: "google-photos",
-      name: PHOTO_LIBRARIES.google,
-      connected: false,
-      unavailableReason: googleConfigured ? null : FEATURE_DISABLED,
-      connectUrl: googleConfigured ? "/api/auth/google/photos/start" : null,
-    },
-    {
-      id: "icloud-photos",
-      name: PHOTO_LIBRARIES.second,
-      connected: false,
-      unavailableReason: "This provider is not supported yet.",
-      connectUrl: null,
-    },
-  ];
+export async function googlePhotosService(
+  userId: string,
+  // The connection service's status read; a test gives one that fails as an outage would.
+  { read = status, retryDelayMs = STATUS_RETRY_DELAY_MS } = {},
+): Promise<GooglePhotosServiceView> {
+  if (!isGooglePhotosEnabled()) return { ...GOOGLE, state: "unavailable" };
+  try {
+    const current = await withRetries(() => read(userId), STATUS_RETRIES, retryDelayMs);
+    if (!current.isConnected)
+      return { ...GOOGLE, state: "not-connected", connectUrl: GOOGLE_PHOTOS_START_URL };
+    return { ...GOOGLE, state: "connected", lastSync: current.lastSync, errors: current.errors };
+  } catch (error) {
+    console.error("Google Photos status failed:", (error as Error).message);
+    return { ...GOOGLE, state: "failed" };
+  }
+}
+
+/** Spec §1: the second provider is only ever a 'Not connected' placeholder. */
+export function secondProvider(): PlaceholderServiceView {
+  return {
+    id: "icloud-photos",
+    name: PHOTO_LIBRARIES.second,
+    unavailableReason: "This provider is not supported yet.",
+  };
+}
+
+/** The Connect Photo Services panel of the photos tab. */
+export async function photoServices(userId: string): Promise<PhotoServiceView[]> {
+  return [await googlePhotosService(userId), secondProvider()];
 }

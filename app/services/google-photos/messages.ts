@@ -27,6 +27,8 @@ export const UNKNOWN_ERROR = "An error occurred. Please try again.";
 export const FEATURE_DISABLED_TEXT = ACCOUNT_ERRORS.feature_disabled!;
 export const CONNECTION_FAILED_TITLE = "Connection failed";
 export const STATUS_FAILED_TEXT = "Unable to load Google Photos status";
+/** Spec §8: the account panel's disconnect failed. */
+export const DISCONNECTION_FAILED_TITLE = "Disconnection failed";
 
 export const CONNECTED_TOAST = {
   title: "Google Photos connected",

@@ -1,7 +1,9 @@
 import { Badge, BlockStack, Button, Card, InlineStack, Text } from "@shopify/polaris";
-import type { PhotoServiceView } from "~/services/account/account-view";
+import type { PhotoServiceView, PlaceholderServiceView } from "~/services/account/account-view";
+import { GooglePhotosRow } from "./google-photos-row";
 
-export function PhotoServiceRow({ service }: { service: PhotoServiceView }) {
+/** Spec §1: the second provider reads 'Not connected', and its Connect does nothing. */
+function PlaceholderRow({ service }: { service: PlaceholderServiceView }) {
   return (
     <InlineStack align="space-between" blockAlign="center" gap="200">
       <BlockStack gap="050">
@@ -9,28 +11,28 @@ export function PhotoServiceRow({ service }: { service: PhotoServiceView }) {
           <Text as="h3" variant="headingSm">
             {service.name}
           </Text>
-          <Badge tone={service.connected ? "success" : undefined}>
-            {service.connected ? "Connected" : "Not connected"}
-          </Badge>
+          <Badge>Not connected</Badge>
         </InlineStack>
-        {service.unavailableReason ? (
-          <Text as="p" tone="subdued">
-            {service.unavailableReason}
-          </Text>
-        ) : null}
+        <Text as="p" tone="subdued">
+          {service.unavailableReason}
+        </Text>
       </BlockStack>
-      {service.connectUrl ? (
-        <Button url={service.connectUrl}>Connect</Button>
-      ) : (
-        <Button disabled accessibilityLabel={`Connect ${service.name} (unavailable)`}>
-          Connect
-        </Button>
-      )}
+      <Button disabled accessibilityLabel={`Connect ${service.name} (unavailable)`}>
+        Connect
+      </Button>
     </InlineStack>
   );
 }
 
-/** Spec §2 'Connect Photo Services': both providers read 'Not connected' until the import exists. */
+export function PhotoServiceRow({ service }: { service: PhotoServiceView }) {
+  return service.id === "google-photos" ? (
+    <GooglePhotosRow service={service} />
+  ) : (
+    <PlaceholderRow service={service} />
+  );
+}
+
+/** Spec §2 'Connect Photo Services': the Google Photos panel, then the second provider. */
 export function PhotoServicesPanel({ services }: { services: PhotoServiceView[] }) {
   return (
     <Card>
