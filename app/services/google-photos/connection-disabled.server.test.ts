@@ -105,9 +105,9 @@ describe("Google Photos without credentials", () => {
     );
     expect(start.status).toBe(302);
     expect(start.headers.get("Location")).toBe(
-      `/login?redirectTo=${encodeURIComponent("/api/auth/google/photos/start?from=connect")}`,
+      `/login?redirectTo=${encodeURIComponent("/account/google-photos/connect")}`,
     );
-    // The target stays an enum on the way through sign-in, too.
+    // The target stays an enum on the way through sign-in, too: an unknown one is the account.
     const odd = await thrown(
       startRoute.loader(
         args(
@@ -115,9 +115,7 @@ describe("Google Photos without credentials", () => {
         ),
       ),
     );
-    expect(odd.headers.get("Location")).toBe(
-      `/login?redirectTo=${encodeURIComponent("/api/auth/google/photos/start?from=account")}`,
-    );
+    expect(odd.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent("/account")}`);
     const callback = await thrown(
       callbackRoute.loader(
         args(new Request(`${site}/api/auth/google/photos/callback?code=x`, { headers: navigate })),

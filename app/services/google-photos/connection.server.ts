@@ -39,6 +39,13 @@ export function returnTargetOf(from: string | null | undefined): ReturnTarget {
   return from === "connect" || from === "albums" ? from : "account";
 }
 
+/** The page of each target, where a signed-out browser returns after signing in. */
+export function targetPagePath(target: ReturnTarget): string {
+  if (target === "connect") return CONNECT_PAGE_PATH;
+  if (target === "albums") return ALBUMS_PAGE_PATH;
+  return "/account";
+}
+
 /** Where a successful consent lands, per target (the pages consume `success`/`google_photos`). */
 export function connectedPath(target: ReturnTarget): string {
   if (target === "connect") return `${CONNECT_PAGE_PATH}?success=connected`;

@@ -14,8 +14,8 @@ function isPageNavigation(request: Request): boolean {
 
 /**
  * The user of the consent start and callback. These URLs are followed by the browser, not
- * fetched, so a signed-out browser is sent to sign in (and from the start, back to it after:
- * the consent the user asked for goes on); a script keeps the JSON API's 401.
+ * fetched, so a signed-out browser is sent to sign in, then to `afterSignIn`; a script keeps the
+ * JSON API's 401.
  */
 export async function requireConsentUser(request: Request, afterSignIn: string): Promise<User> {
   if (!isPageNavigation(request)) return requireApiUser(request);

@@ -61,3 +61,9 @@ export const NO_ALBUMS_SELECTED = {
 export const ALBUMS_SELECTED_TITLE = "Albums Selected";
 export const SELECTION_FAILED_TITLE = "Selection Failed";
 export const ALBUMS_FAILED_TITLE = "Failed to Load Albums";
+
+/** The connect page's outcomes (spec §2, §8). */
+export const CHECK_FAILED_TITLE = "Connection Check Failed";
+export const TRY_RECONNECTING = "Try Reconnecting";
+export const PICKER_LAUNCH_FAILED = "Failed to launch photo picker";
+export const PHOTOS_PICKED_NOTICE = "Photos selected — importing now";
