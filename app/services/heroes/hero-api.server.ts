@@ -1,4 +1,5 @@
 import { ImageRejectedError, type ImageRejectionCode } from "~/images/image-pipeline.server";
+import { isDependencyUnavailable } from "~/services/availability/unavailable";
 import { apiError } from "~/services/http.server";
 import { PhotoInputError } from "~/services/photos/errors.server";
 import { HeroInputError } from "./hero-errors.server";
@@ -28,7 +29,8 @@ export async function heroApi(work: () => Promise<Response>, failure: string): P
   try {
     return await work();
   } catch (error) {
-    if (error instanceof Response) throw error;
+    // Guards' responses pass; an unavailable database or store becomes a 503 (server.mjs).
+    if (error instanceof Response || isDependencyUnavailable(error)) throw error;
     const refusal = heroRefusal(error);
     if (refusal) return apiError(refusal.status, refusal.message);
     console.error(error);

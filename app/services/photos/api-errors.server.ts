@@ -1,4 +1,5 @@
 import { CategoryInputError, CategoryNotFoundError } from "~/services/categories.server";
+import { isDependencyUnavailable } from "~/services/availability/unavailable";
 import { apiError } from "~/services/http.server";
 import { UPLOAD_MESSAGES } from "~/utils/photo-view";
 import { PhotoInputError, PhotoNotFoundError } from "./errors.server";
@@ -17,7 +18,8 @@ export async function photoApi(
   try {
     return await work();
   } catch (error) {
-    if (error instanceof Response) throw error;
+    // Guards' responses pass; an unavailable database or store becomes a 503 (server.mjs).
+    if (error instanceof Response || isDependencyUnavailable(error)) throw error;
     if (KNOWN.some((known) => error instanceof known)) {
       const { message, status } = error as Error & { status: number };
       return apiError(status, message);
