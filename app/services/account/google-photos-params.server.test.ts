@@ -9,7 +9,7 @@ process.env.SESSION_SECRET = "google-photos-params-test-secret";
 
 const { closeDatabase, db } = await import("~/data/db.server");
 const { commitSession, getSession, newSession } = await import("~/services/session.server");
-const { consumeCallbackParams } = await import("./google-photos-params.server");
+const { consumeCallbackParams, hasCallbackParams } = await import("./google-photos-params.server");
 const accountRoute = await import("~/routes/account");
 
 afterAll(async () => {
@@ -130,5 +130,17 @@ describe("the account page's Google Photos callback parameters", () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("Location")).toBe("/account?tab=photos");
     expect(await pendingToast(cookie)).toMatchObject({ description: ACCOUNT_CODES.oauth_denied });
+  });
+
+  it("tells the root loader which addresses redirect at once (it leaves the toast for the next)", () => {
+    const redirects = (path: string) => hasCallbackParams(new URL(`${site}${path}`));
+    expect(redirects("/account?tab=photos&error=x")).toBe(true);
+    expect(redirects("/account?google_photos=connected")).toBe(true);
+    expect(redirects("/account/google-photos/connect?success=connected")).toBe(true);
+    expect(redirects("/account/google-photos/albums?success=connected")).toBe(true);
+    // The connect page lists `error` on every load: its toasts must show there.
+    expect(redirects("/account/google-photos/connect?error=oauth_denied")).toBe(false);
+    expect(redirects("/account?tab=photos")).toBe(false);
+    expect(redirects("/login?error=x")).toBe(false);
   });
 });

@@ -13,15 +13,15 @@ import { commitSession, getSession, type Toast } from "~/services/session.server
 export const CALLBACK_PARAMS = ["google_photos", "google_photos_error", "success", "error"];
 
 /**
- * True for an account address carrying callback parameters. Its loader redirects at once, so the
- * root loader leaves a pending toast for the page after the redirect (root.tsx); otherwise it
- * would take it in a response that is never shown.
+ * True for an address whose page loader redirects the callback parameters away at once: the
+ * account page with any of them, the connect and albums pages with `success` (their own loaders;
+ * the connect page keeps `error`, its list of connection issues). The root loader then leaves a
+ * pending toast for the page after the redirect (root.tsx, ADR 19); otherwise it would take it in a
+ * response that is never shown.
  */
 export function hasCallbackParams(url: URL): boolean {
-  return (
-    (url.pathname === "/account" || url.pathname.startsWith("/account/")) &&
-    CALLBACK_PARAMS.some((name) => url.searchParams.has(name))
-  );
+  if (url.pathname === "/account") return CALLBACK_PARAMS.some((n) => url.searchParams.has(n));
+  return url.pathname.startsWith("/account/google-photos/") && url.searchParams.has("success");
 }
 
 /** The toast the parameters stand for (spec §8); an error wins over a success. */
