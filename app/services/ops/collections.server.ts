@@ -1,0 +1,78 @@
+import type { Schema } from "mongoose";
+import { categorySchema } from "~/data/categories.server";
+import type { Collection, Document, Filter } from "~/data/collection";
+import { emailSchema } from "~/data/emails.server";
+import type { Engine } from "~/data/engine.server";
+import { googleConnectionSchema } from "~/data/google-connections.server";
+import { heroImageSchema } from "~/data/hero-images.server";
+import { heroSelectionSchema } from "~/data/hero-selections.server";
+import { importJobSchema } from "~/data/import-jobs.server";
+import { messageSchema } from "~/data/messages.server";
+import { pageViewSchema } from "~/data/page-views.server";
+import { photoSchema } from "~/data/photos.server";
+import { sessionSchema } from "~/data/sessions.server";
+import { userSchema } from "~/data/users.server";
+
+/** A collection as the operations tools see it: a name, its schema and what of it to move. */
+export interface CollectionSpec {
+  name: string;
+  schema: Schema;
+  /** In backups: sessions are left out (a restored site is signed out, nothing to leak). */
+  inBackups: boolean;
+  /**
+   * Which documents are worth moving at `now`. Sessions about to expire are left behind: both
+   * engines drop them on their own, so counting them could differ from one moment to the next.
+   */
+  live?: (now: Date) => Filter;
+}
+
+const SESSION_MARGIN_MS = 10 * 60 * 1000;
+
+/**
+ * Every collection openDatabase opens (app/data/db.server.ts), by the same names and schemas.
+ * collections.server.test.ts fails when the app gains a collection this list lacks.
+ */
+export const COLLECTIONS: readonly CollectionSpec[] = [
+  { name: "users", schema: userSchema, inBackups: true },
+  { name: "photos", schema: photoSchema, inBackups: true },
+  { name: "categories", schema: categorySchema, inBackups: true },
+  { name: "heroImages", schema: heroImageSchema, inBackups: true },
+  { name: "heroSelections", schema: heroSelectionSchema, inBackups: true },
+  { name: "messages", schema: messageSchema, inBackups: true },
+  { name: "emails", schema: emailSchema, inBackups: true },
+  { name: "pageViews", schema: pageViewSchema, inBackups: true },
+  { name: "googleConnections", schema: googleConnectionSchema, inBackups: true },
+  { name: "importJobs", schema: importJobSchema, inBackups: true },
+  {
+    name: "sessions",
+    schema: sessionSchema,
+    inBackups: false,
+    live: (now) => ({ expiresAt: { $gt: new Date(now.getTime() + SESSION_MARGIN_MS) } }),
+  },
+];
+
+export const BACKED_UP_COLLECTIONS = COLLECTIONS.filter((spec) => spec.inBackups);
+
+export function collectionSpec(name: string): CollectionSpec | undefined {
+  return COLLECTIONS.find((spec) => spec.name === name);
+}
+
+const opened = new WeakMap<Engine, Map<string, Promise<Collection<Document>>>>();
+
+/**
+ * One collection of an engine, as plain documents (the tools copy them whole). Each is opened
+ * once per engine: a second embedded datastore on the same file would overwrite the first.
+ */
+export function openCollection(
+  engine: Engine,
+  spec: CollectionSpec,
+): Promise<Collection<Document>> {
+  let collections = opened.get(engine);
+  if (!collections) opened.set(engine, (collections = new Map()));
+  let collection = collections.get(spec.name);
+  if (!collection) {
+    collection = engine.collection<Document>(spec.name, spec.schema);
+    collections.set(spec.name, collection);
+  }
+  return collection;
+}

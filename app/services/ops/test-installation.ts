@@ -1,0 +1,144 @@
+import { expect } from "vitest";
+import { fixture } from "~/images/__fixtures__/load-fixture";
+import type { ObjectStore } from "~/storage/object-store";
+import { openCollection, type CollectionSpec } from "./collections.server";
+import { canonicalDocument } from "./document-codec";
+import { documentsInIdOrder } from "./document-pages.server";
+import type { Installation } from "./installation.server";
+import { allObjects } from "./object-pages.server";
+
+/**
+ * Tests only. Fills the process-wide installation (DATA_DIR set by the caller before any import)
+ * through the app's own services, as people using the site would: an administrator, a
+ * photographer with a custom category and photos through the upload pipeline (derivatives and
+ * all), a contact message and the mails it sends, a hero banner and a selection, page views, a
+ * Google connection with an import job, and a session.
+ */
+export async function seedInstallation() {
+  const { db } = await import("~/data/db.server");
+  const { ensureAdmin } = await import("~/services/bootstrap.server");
+  const { createUser, uploadedFile } = await import("~/services/photos/test-support");
+  const { uploadPhoto, setPhotoPublic, setPhotoFeatured } =
+    await import("~/services/photos/index.server");
+  const { createCustomCategory } = await import("~/services/categories.server");
+  const { submitContactMessage } = await import("~/services/contact.server");
+  const { createHeroFromImage } = await import("~/services/heroes/index.server");
+  const { enqueueImport } = await import("~/services/google-photos/import/index.server");
+  const { commitSession, newSession } = await import("~/services/session.server");
+
+  await ensureAdmin();
+  const ana = await createUser("ana");
+  const category = await createCustomCategory(ana.id, { label: "Dunes" });
+  const dune = await uploadPhoto(ana.id, {
+    file: await uploadedFile("canon-gps.jpg"),
+    title: "Dune at noon",
+    category: category.categoryId,
+    description: "<p>Hot <em>sand</em></p>",
+  });
+  await setPhotoPublic(ana.id, dune.id, true);
+  await setPhotoFeatured(ana.id, dune.id, true);
+  await uploadPhoto(ana.id, {
+    file: await uploadedFile("meadow.png"),
+    title: "Meadow",
+    category: "landscape",
+  });
+  await submitContactMessage(
+    {
+      name: "Bo",
+      email: "bo@example.test",
+      subject: "Prints",
+      message: "Do you sell prints?",
+      portfolioUserId: ana.id,
+    },
+    "127.0.0.1",
+  );
+  const hero = await createHeroFromImage(fixture("flower.webp"), {
+    name: "flower",
+    title: "Flower",
+    isDefault: true,
+  });
+  const database = await db();
+  await database.heroSelections.set(ana.id, {
+    kind: "global",
+    heroImageId: hero.id,
+    name: hero.name,
+    description: hero.description,
+    url: hero.url,
+  });
+  await database.pageViews.record("portfolio", ana.id, ana.id);
+  await database.googleConnections.save({
+    userId: ana.id,
+    accessToken: "sealed-access-token",
+    refreshToken: "sealed-refresh-token",
+    expiresAt: new Date("2030-01-02T03:04:05.678Z"),
+    scope: "photospicker.mediaitems.readonly",
+  });
+  await database.googleConnections.recordSync(ana.id, ["IMG_1.jpg: not found"]);
+  await enqueueImport(ana.id, [
+    {
+      googleId: "g-1",
+      filename: "IMG_1.jpg",
+      mimeType: "image/jpeg",
+      baseUrl: "http://127.0.0.1:9/d",
+      metadata: {
+        createTime: new Date("2024-05-06T07:08:09.010Z"),
+        cameraMake: "Canon",
+        focalLength: 35,
+      },
+    },
+  ]);
+  const session = await newSession();
+  session.set("userId", ana.id);
+  await commitSession(session);
+  return { userId: ana.id, photoId: dune.id };
+}
+
+async function objectBytes(store: ObjectStore, key: string): Promise<Buffer> {
+  const object = await store.get(key);
+  if (!object) throw new Error(`${key} is missing`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Every document of `specs`, canonically encoded, in _id order. */
+export async function documentsOf(
+  installation: Installation,
+  spec: CollectionSpec,
+): Promise<string[]> {
+  const lines: string[] = [];
+  const collection = await openCollection(installation.engine, spec);
+  for await (const doc of documentsInIdOrder(collection)) lines.push(canonicalDocument(doc));
+  return lines;
+}
+
+/** Asserts that two installations hold the same documents in `specs` and the same objects. */
+export async function expectSameContents(
+  a: Installation,
+  b: Installation,
+  specs: readonly CollectionSpec[],
+) {
+  for (const spec of specs) {
+    const [left, right] = [await documentsOf(a, spec), await documentsOf(b, spec)];
+    expect(right, spec.name).toEqual(left);
+  }
+  const keys = async (store: ObjectStore) => {
+    const all: string[] = [];
+    for await (const { key } of allObjects(store)) all.push(key);
+    return all;
+  };
+  const [leftKeys, rightKeys] = [await keys(a.store), await keys(b.store)];
+  expect(rightKeys).toEqual(leftKeys);
+  for (const key of leftKeys) {
+    expect((await objectBytes(b.store, key)).equals(await objectBytes(a.store, key)), key).toBe(
+      true,
+    );
+    const [left, right] = [await a.store.head(key), await b.store.head(key)];
+    expect({ type: right?.contentType, cache: right?.cacheControl }, key).toEqual({
+      type: left?.contentType,
+      cache: left?.cacheControl,
+    });
+  }
+}
+
+export { objectBytes };
