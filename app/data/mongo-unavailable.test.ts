@@ -1,6 +1,6 @@
 import { createServer } from "node:net";
 import { once } from "node:events";
-import mongoose, { Schema } from "mongoose";
+import mongoose, { Schema, type Model } from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DatabaseUnavailableError } from "~/services/availability/unavailable";
 import { isMongoUnavailable } from "~/services/availability/mongo-failure";
@@ -13,6 +13,11 @@ import { engines, useTestEngine } from "./test-databases";
  * MongoDB server runs here, so "away" is a loopback port with nothing listening; where
  * MONGODB_URI is set, the same engine must still work normally through the mapping.
  */
+
+interface Probe {
+  _id: string;
+  n: number;
+}
 
 let deadUri = "";
 
@@ -60,7 +65,7 @@ describe("MongoDB unavailable", () => {
     Object.assign(connection, { db: client.db() });
     connections.push(connection);
     const model = connection.model("probes", new Schema({ _id: String, n: Number }), "probes");
-    const collection = withUnavailability(new MongoCollection<{ _id: string; n: number }>(model));
+    const collection = withUnavailability(new MongoCollection(model as unknown as Model<Probe>));
 
     for (const call of [
       () => collection.findOne({ _id: "a" }),
@@ -87,7 +92,7 @@ describe("MongoDB unavailable", () => {
 describe.each(engines.filter((engine) => engine === "mongodb"))("%s through the mapping", (kind) => {
   const t = useTestEngine(kind);
   it("answers normally", async () => {
-    const probes = await t.engine.collection<{ _id: string; n: number }>(
+    const probes = await t.engine.collection<Probe>(
       "probes",
       new Schema({ _id: String, n: Number }),
     );
