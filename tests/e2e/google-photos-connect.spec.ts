@@ -125,18 +125,22 @@ test.describe("Google Photos connect page", () => {
     google().denyNextConsent();
     await connectLink(page).click();
     await expect(page).toHaveURL(`${CONNECT_PAGE}?error=oauth_denied`);
-    const issues = page.getByRole("heading", { name: "Connection issues" });
-    await expect(issues).toBeVisible();
-    await expect(
-      page.getByText("Access was denied. Please grant permission to continue."),
-    ).toBeVisible();
+    const denied = "Access was denied. Please grant permission to continue.";
+    await expect(page.getByRole("heading", { name: "Connection issues" })).toBeVisible();
+    const issue = (text: string) =>
+      page.getByRole("main").getByRole("listitem").filter({ hasText: text });
+    await expect(issue(denied)).toBeVisible();
+    if (withJs()) {
+      await expect(toast(page, "Connection failed")).toBeVisible();
+      await expect(page.getByRole("status").getByText(denied, { exact: true })).toBeVisible();
+    }
     await expect(page.getByText("Not connected", { exact: true })).toBeVisible();
 
     // Any code in the address is said in the connect page's words.
     await page.goto(`${CONNECT_PAGE}?error=invalid_state`);
-    await expect(page.getByText("Invalid session state", { exact: true })).toBeVisible();
+    await expect(issue("Invalid session state")).toBeVisible();
     await page.goto(`${CONNECT_PAGE}?error=token_exchange_failed`);
-    await expect(page.getByText("Token exchange failed. Please try again.")).toBeVisible();
+    await expect(issue("Token exchange failed. Please try again.")).toBeVisible();
   });
 
   test("a signed-out browser signs in first and comes back to connect", async ({ page }) => {

@@ -104,6 +104,18 @@ describe("the connect page's loader", () => {
     expect(await load(PAGE, who)).toMatchObject({ connection: "connected", issues: [] });
   });
 
+  it("lists the status' errors, as for a grant Google no longer honours", async () => {
+    const who = await signedInUser();
+    await connectFromPage(who);
+    const { googleConnections } = await db();
+    await googleConnections.setErrors(who.user.id, ["Google Photos sign-in expired: reconnect"]);
+    expect(await load(`${PAGE}?error=oauth_failed`, who)).toMatchObject({
+      connection: "connected",
+      issues: ["Google Photos sign-in expired: reconnect", "OAuth flow failed"],
+      consentError: "OAuth flow failed",
+    });
+  });
+
   it("keeps a toast that is already waiting", async () => {
     const who = await signedInUser();
     const session = await getSession(get(PAGE, who));

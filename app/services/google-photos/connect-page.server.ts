@@ -33,6 +33,8 @@ export interface ConnectPageData {
   lastSync: string | null;
   /** The status' errors, then the failed consent's text (`?error=<code>`). */
   issues: string[];
+  /** The failed consent's text alone, for the toast the page shows with JavaScript. */
+  consentError: string | null;
   /** A picker session opened by the form (without JavaScript), waiting to be checked. */
   picker: { pickerUri: string } | null;
   progress: ImportProgress;
@@ -102,9 +104,10 @@ export async function loadConnectPage(
   const { role, portfolioUrl } = toPublicUser(user);
   const nav = { role, portfolioUrl };
   const errorCode = url.searchParams.get("error");
-  const consentIssue = errorCode ? [connectErrorText(errorCode)] : [];
+  const consentError = errorCode ? connectErrorText(errorCode) : null;
+  const consentIssue = consentError ? [consentError] : [];
   const progress = await jobProgress(user.id);
-  const page = { nav, lastSync: null, picker: null, progress };
+  const page = { nav, lastSync: null, picker: null, progress, consentError };
   // Without credentials nothing is asked, of Google or of the database's connections.
   if (!isGooglePhotosEnabled()) return { ...page, connection: "unavailable", issues: [] };
 

@@ -16,9 +16,11 @@ import type {
 } from "~/services/google-photos/connect-page.server";
 import {
   CHECK_FAILED_TITLE,
+  CONNECTION_FAILED_TITLE,
   FEATURE_DISABLED_TEXT,
   TRY_RECONNECTING,
 } from "~/services/google-photos/messages";
+import { toast } from "../toast-store";
 import { SelectPhotosCard } from "./connect-picker";
 import { ImportProgressBar } from "./import-progress";
 
@@ -140,8 +142,20 @@ export function ConnectScreen({
 }) {
   const [progress, setProgress] = useState(page.progress);
   useEffect(() => setProgress(page.progress), [page.progress]);
+  // With JavaScript a failed consent is also a toast (spec §8); the issues list says it in both.
+  useEffect(() => {
+    if (page.consentError) {
+      toast({
+        title: CONNECTION_FAILED_TITLE,
+        description: page.consentError,
+        variant: "destructive",
+      });
+    }
+  }, [page.consentError]);
   const connected = page.connection === "connected";
   const canConnect = page.connection === "not_connected" || page.connection === "check_failed";
+  // Connected but with issues (a grant Google no longer honours): connecting again is the cure.
+  const canReconnect = connected && page.issues.length > 0;
   return (
     <Page title="Connect Google Photos">
       <BlockStack gap="400">
@@ -160,6 +174,7 @@ export function ConnectScreen({
               Connect
             </Button>
           ) : null}
+          {canReconnect ? <Button url={CONNECT_START_URL}>Reconnect</Button> : null}
         </InlineStack>
       </BlockStack>
     </Page>
