@@ -4,6 +4,7 @@ import { handleAccountAction } from "~/services/account/account-actions.server";
 import { loadAccountPage } from "~/services/account/account-page.server";
 import { consumeCallbackParams } from "~/services/account/google-photos-params.server";
 import { requireUser } from "~/services/auth/guards.server";
+import { ACCOUNT_SIGNED_OUT } from "~/services/toast.server";
 import { requireWriteAllowance } from "~/services/write-limit.server";
 import { accountLinks } from "~/ui/account/account-links";
 import { AccountScreen } from "~/ui/account/account-screen";
@@ -15,14 +16,8 @@ export const links = accountLinks;
 export const handle = appFrameHandle;
 export const headers = personalPageHeaders;
 
-// Spec §2: signed-out visitors go home with this toast.
-const SIGNED_OUT = {
-  title: "Authentication required",
-  description: "Please log in to access your account",
-};
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, SIGNED_OUT);
+  const user = await requireUser(request, ACCOUNT_SIGNED_OUT);
   // Back from Google consent: the outcome becomes a toast and the address loses its parameters.
   const cleaned = await consumeCallbackParams(request);
   if (cleaned) throw cleaned;
@@ -32,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Every form of the page posts here with an `intent`; see handleAccountAction. */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireWriteAllowance(context);
-  const user = await requireUser(request, SIGNED_OUT);
+  const user = await requireUser(request, ACCOUNT_SIGNED_OUT);
   return handleAccountAction(request, user);
 }
 

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { Page } from "@shopify/polaris";
 import { requireUser } from "~/services/auth/guards.server";
+import { ACCOUNT_SIGNED_OUT } from "~/services/toast.server";
 import {
   checkConnection,
   consumeCallbackParams,
@@ -21,11 +22,6 @@ export const links = () => [...polarisLinks(), { rel: "stylesheet", href: albums
 export const handle = appFrameHandle;
 export const headers = personalPageHeaders;
 
-const SIGNED_OUT = {
-  title: "Authentication required",
-  description: "Please log in to access your account",
-};
-
 /**
  * Spec §2 'Albums page'. The consent callback's parameters are consumed first (toast, clean
  * address). A page load waits for the connection check and the albums, so the page is whole
@@ -33,7 +29,7 @@ const SIGNED_OUT = {
  * in behind 'checking' and 'loading'.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, SIGNED_OUT);
+  const user = await requireUser(request, ACCOUNT_SIGNED_OUT);
   const consumed = await consumeCallbackParams(request);
   if (consumed) throw consumed;
   const connection = checkConnection(user.id);
@@ -51,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** 'Sync Selected Albums': the checked albums' photos are queued for import. */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireWriteAllowance(context);
-  const user = await requireUser(request, SIGNED_OUT);
+  const user = await requireUser(request, ACCOUNT_SIGNED_OUT);
   return submitAlbumSelection(request, user.id);
 }
 

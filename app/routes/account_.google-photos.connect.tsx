@@ -6,6 +6,7 @@ import type {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/services/auth/guards.server";
+import { ACCOUNT_SIGNED_OUT } from "~/services/toast.server";
 import { handleConnectAction, loadConnectPage } from "~/services/google-photos/connect-page.server";
 import { requireWriteAllowance } from "~/services/write-limit.server";
 import { AppFrame, appFrameHandle, polarisLinks } from "~/ui/app-frame";
@@ -22,14 +23,8 @@ export const links: LinksFunction = () => [
 export const handle = appFrameHandle;
 export const headers = personalPageHeaders;
 
-// Spec §2: as on the account page, signed-out visitors go home with this toast.
-const SIGNED_OUT = {
-  title: "Authentication required",
-  description: "Please log in to access your account",
-};
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, SIGNED_OUT);
+  const user = await requireUser(request, ACCOUNT_SIGNED_OUT);
   const page = await loadConnectPage(request, user);
   if (page instanceof Response) throw page;
   return page;
@@ -38,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The forms of the page without JavaScript: 'Select Photos' and 'Check for picked photos'. */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireWriteAllowance(context);
-  const user = await requireUser(request, SIGNED_OUT);
+  const user = await requireUser(request, ACCOUNT_SIGNED_OUT);
   return handleConnectAction(request, user);
 }
 

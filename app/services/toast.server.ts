@@ -16,6 +16,23 @@ export async function redirectWithToast(
 }
 
 /**
+ * Redirects with a toast unless one is already waiting (e.g. flashed by the page that sent the
+ * user here, like 'Albums Selected' on its way to `/account?google_photos=connected`).
+ */
+export async function redirectKeepingToast(request: Request, to: string, toast: Toast | null) {
+  const session = await getSession(request);
+  if (!toast || session.has("toast")) return redirect(to);
+  session.flash("toast", toast);
+  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+/** Spec §2: signed-out visitors of the account pages go home with this toast. */
+export const ACCOUNT_SIGNED_OUT: Toast = {
+  title: "Authentication required",
+  description: "Please log in to access your account",
+};
+
+/**
  * An action's answer plus a toast. Sessions live on the server, so the loaders that run after the
  * action (in the same document request without JavaScript, or the revalidation with it) show it.
  */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { useGoogleStandIn } from "./google";
+import { googleStandInForFile } from "./google";
 import { newUser } from "./helpers";
 
 /**
@@ -11,8 +11,7 @@ import { newUser } from "./helpers";
  * app/ui/account/google-photos-row.test.tsx cover it.
  */
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Playwright fixture, not a React hook
-const google = useGoogleStandIn();
+const google = googleStandInForFile();
 
 const panel = (page: Page) => page.getByRole("region", { name: "Google Photos" });
 const toast = (page: Page, text: string) =>

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN } from "./env";
-import { useGoogleStandIn } from "./google";
+import { googleStandInForFile } from "./google";
 import { newUser, signIn } from "./helpers";
 
 /**
@@ -12,8 +12,7 @@ import { newUser, signIn } from "./helpers";
  * cause: app/services/google-photos/albums.server.test.ts covers it.
  */
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright hooks, not a React hook.
-const google = useGoogleStandIn();
+const google = googleStandInForFile();
 
 const PAGE = "/account/google-photos/albums";
 const NONE_SELECTED = "No Albums Selected: Please select at least one album to sync";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { useGoogleStandIn } from "./google";
+import { googleStandInForFile } from "./google";
 import { newUser, signOut } from "./helpers";
 
 /**
@@ -8,8 +8,7 @@ import { newUser, signOut } from "./helpers";
  * JavaScript; a link and a one-poll check form without it), and find them in My Photos.
  */
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright hooks, not a React hook.
-const google = useGoogleStandIn();
+const google = googleStandInForFile();
 
 const CONNECT_PAGE = "/account/google-photos/connect";
 /** The stand-in's three fixtures, titled after their file names. */

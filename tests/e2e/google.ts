@@ -7,7 +7,7 @@ import { E2E_GOOGLE_PORT, E2E_GOOGLE_SECRET } from "./env";
  * configured with (tests/e2e/env.ts) from beforeAll to afterAll. Call at the top of the file;
  * read the stand-in through the returned getter inside tests.
  */
-export function useGoogleStandIn(): () => GoogleStandIn {
+export function googleStandInForFile(): () => GoogleStandIn {
   let google: GoogleStandIn | undefined;
   test.beforeAll(async () => {
     google = await startGoogleStandIn({ port: E2E_GOOGLE_PORT, clientSecret: E2E_GOOGLE_SECRET });
@@ -17,7 +17,7 @@ export function useGoogleStandIn(): () => GoogleStandIn {
     google = undefined;
   });
   return () => {
-    if (!google) throw new Error("The Google stand-in is not running (call useGoogleStandIn).");
+    if (!google) throw new Error("The Google stand-in is not running (call googleStandInForFile).");
     return google;
   };
 }

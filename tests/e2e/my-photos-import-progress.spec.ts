@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { useGoogleStandIn } from "./google";
+import { googleStandInForFile } from "./google";
 import { newUser } from "./helpers";
 
 /**
@@ -8,8 +8,7 @@ import { newUser } from "./helpers";
  * rendered by the server and a reload after the import shows the photos and no bar.
  */
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright hooks, not a React hook.
-const google = useGoogleStandIn();
+const google = googleStandInForFile();
 
 /** The stand-in's three fixtures, titled after their file names. */
 const TITLES = ["canon-gps", "storm-rotated", "meadow"];

@@ -1,10 +1,10 @@
-import { redirect } from "@remix-run/node";
 import {
   accountErrorText,
   CONNECTED_TOAST,
   CONNECTION_FAILED_TITLE,
 } from "~/services/google-photos/messages";
-import { commitSession, getSession, type Toast } from "~/services/session.server";
+import { redirectKeepingToast } from "~/services/toast.server";
+import type { Toast } from "~/services/session.server";
 
 /**
  * What the Google consent round trip leaves on /account (spec §2 route table): the callback's
@@ -51,9 +51,5 @@ export async function consumeCallbackParams(request: Request): Promise<Response 
   if (!hasCallbackParams(url)) return null;
   const toast = callbackToast(url.searchParams);
   for (const name of CALLBACK_PARAMS) url.searchParams.delete(name);
-  const to = `${url.pathname}${url.search}`;
-  const session = await getSession(request);
-  if (!toast || session.has("toast")) return redirect(to);
-  session.flash("toast", toast);
-  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectKeepingToast(request, `${url.pathname}${url.search}`, toast);
 }

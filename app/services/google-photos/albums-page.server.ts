@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
-import { commitSession, getSession, type Toast } from "../session.server";
-import { dataWithToast, redirectWithToast } from "../toast.server";
+import type { Toast } from "../session.server";
+import { dataWithToast, redirectKeepingToast, redirectWithToast } from "../toast.server";
 import { ALBUMS_PAGE, CONNECT_PAGE } from "./albums-paths";
 import { albumSelectionSchema, listAlbums, selectAlbums, type AlbumView } from "./albums.server";
 import { CONNECTED_REDIRECT, GooglePhotosError, status } from "./connection.server";
@@ -31,13 +31,6 @@ export type AlbumsOutcome =
   { state: "loaded"; albums: AlbumView[] } | { state: "failed"; message: string };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Flashes the toast unless one is already waiting (e.g. set by the page that sent us here). */
-async function redirectKeepingToast(request: Request, to: string, toast: Toast) {
-  const session = await getSession(request);
-  if (!session.has("toast")) session.flash("toast", toast);
-  return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
-}
 
 /**
  * The consent callback's parameters are consumed here, with or without JavaScript: `success=

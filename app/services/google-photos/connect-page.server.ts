@@ -2,7 +2,7 @@ import { data, redirect } from "@remix-run/node";
 import type { User } from "~/data/users.server";
 import { toPublicUser } from "../profile.server";
 import { commitSession, getSession } from "../session.server";
-import { redirectWithToast } from "../toast.server";
+import { redirectKeepingToast, redirectWithToast } from "../toast.server";
 import {
   CONNECT_PAGE_PATH,
   GooglePhotosError,
@@ -75,13 +75,8 @@ async function consumeSuccess(request: Request, url: URL): Promise<Response | nu
   if (!url.searchParams.has("success")) return null;
   const clean = new URL(url);
   clean.searchParams.delete("success");
-  const session = await getSession(request);
-  if (url.searchParams.get("success") === "connected" && !session.has("toast")) {
-    session.flash("toast", CONNECTED_TOAST);
-  }
-  return redirect(`${CONNECT_PAGE_PATH}${clean.search}`, {
-    headers: { "Set-Cookie": await commitSession(session) },
-  });
+  const toast = url.searchParams.get("success") === "connected" ? CONNECTED_TOAST : null;
+  return redirectKeepingToast(request, `${CONNECT_PAGE_PATH}${clean.search}`, toast);
 }
 
 async function pendingPicker(request: Request, user: User) {
