@@ -1,4 +1,4 @@
-import type { Collection } from "./collection";
+import { DuplicateKeyError, type Collection } from "./collection";
 import {
   documentSchema,
   nestedSchema,
@@ -44,7 +44,12 @@ export type NewHeroImage = Omit<HeroImage, "id" | Defaulted | "createdAt" | "upd
   Partial<Pick<HeroImage, "id" | Defaulted>>;
 export type HeroImagePatch = Patch<Omit<HeroImage, "id" | "createdAt" | "updatedAt">>;
 
-type HeroImageDoc = Omit<HeroImage, "id"> & { _id: string };
+/**
+ * `defaultSlot` is "default" on the default image and absent on every other: a unique sparse
+ * index on it lets at most one image hold it, even when two processes set a default at once.
+ */
+type HeroImageDoc = Omit<HeroImage, "id"> & { _id: string; defaultSlot?: typeof DEFAULT_SLOT };
+const DEFAULT_SLOT = "default";
 
 export const heroImageSchema = documentSchema({
   name: { type: String, required: true },
@@ -71,14 +76,19 @@ export const heroImageSchema = documentSchema({
     default: [],
   },
   colorAnalysisComplete: { type: Boolean, required: true, default: false },
+  defaultSlot: { type: String, enum: [DEFAULT_SLOT] },
   createdAt: requiredDate,
   updatedAt: requiredDate,
 });
 heroImageSchema.index({ isDefault: 1 });
+heroImageSchema.index({ defaultSlot: 1 }, { unique: true, sparse: true });
+
+/** How often setDefault takes the slot again after another process took it in between. */
+const SET_DEFAULT_ATTEMPTS = 5;
 
 /** Records stored before banners kept derivatives have none: they show their single `url`. */
 const toHero = (doc: HeroImageDoc): HeroImage => {
-  const hero = toEntity<HeroImage>(doc);
+  const hero = toEntity<HeroImage>(doc, ["defaultSlot"]);
   return { ...hero, derivatives: hero.derivatives ?? [] };
 };
 
@@ -115,20 +125,41 @@ export function createHeroImagesRepository(heroImages: Collection<HeroImageDoc>)
       const updated = entity(await heroImages.updateOne({ _id: id }, patchToUpdate(patch, new Date())));
       if (!updated || isDefault === undefined || isDefault === updated.isDefault) return updated;
       if (isDefault) return repository.setDefault(id);
-      return entity(await heroImages.updateOne({ _id: id }, { $set: { isDefault: false } }));
+      return entity(
+        await heroImages.updateOne(
+          { _id: id },
+          { $set: { isDefault: false }, $unset: { defaultSlot: true } },
+        ),
+      );
     },
 
     delete: (id: string) => heroImages.deleteOne({ _id: id }),
 
-    /** Makes this image the only default; null (and nothing changed) when it does not exist. */
+    /**
+     * Makes this image the only default; null (and nothing changed) when it does not exist. Safe
+     * across processes: the others are cleared, then this one takes the unique slot; if another
+     * process took the slot in between, its choice is cleared in turn and the slot taken again
+     * (the last choice wins, and there is never a second default).
+     */
     async setDefault(id: string): Promise<HeroImage | null> {
       if (!(await heroImages.findOne({ _id: id }))) return null;
-      const now = new Date();
-      await heroImages.updateMany(
-        { isDefault: true, _id: { $ne: id } },
-        { $set: { isDefault: false, updatedAt: now } },
-      );
-      return entity(await heroImages.updateOne({ _id: id }, { $set: { isDefault: true, updatedAt: now } }));
+      for (let attempt = 1; ; attempt += 1) {
+        const now = new Date();
+        await heroImages.updateMany(
+          { _id: { $ne: id }, $or: [{ isDefault: true }, { defaultSlot: { $exists: true } }] },
+          { $set: { isDefault: false, updatedAt: now }, $unset: { defaultSlot: true } },
+        );
+        try {
+          return entity(
+            await heroImages.updateOne(
+              { _id: id },
+              { $set: { isDefault: true, defaultSlot: DEFAULT_SLOT, updatedAt: now } },
+            ),
+          );
+        } catch (error) {
+          if (!(error instanceof DuplicateKeyError) || attempt >= SET_DEFAULT_ATTEMPTS) throw error;
+        }
+      }
     },
   };
   return repository;
