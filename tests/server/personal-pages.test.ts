@@ -29,7 +29,14 @@ const adminPages = readdirSync(ROUTES_DIR)
         .replaceAll(".", "/")}`,
   );
 
-const PERSONAL_PAGES = ["/account", "/my-photos", "/my-photos/bulk", ...new Set(adminPages)];
+const PERSONAL_PAGES = [
+  "/account",
+  "/account/google-photos/connect",
+  "/account/google-photos/albums",
+  "/my-photos",
+  "/my-photos/bulk",
+  ...new Set(adminPages),
+];
 
 beforeAll(async () => {
   const database = await openDatabase({ dataDir });
@@ -69,6 +76,14 @@ describe("personal pages", () => {
     const data = await get(`${page}.data`, cookies.admin);
     expect(data.status).toBe(200);
     expect(data.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("the photographer's export is sent private, no-store", async () => {
+    const zip = await get("/account/export", cookies.admin);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get("content-type")).toBe("application/zip");
+    expect(zip.headers.get("cache-control")).toBe("private, no-store");
+    await zip.body?.cancel();
   });
 
   it("/onboarding is sent private, no-store", async () => {
