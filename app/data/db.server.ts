@@ -35,6 +35,11 @@ import {
   type PageViewsRepository,
 } from "./page-views.server";
 import { createPhotosRepository, photoSchema, type PhotosRepository } from "./photos.server";
+import {
+  createRateLimitsRepository,
+  rateLimitSchema,
+  type RateLimitsRepository,
+} from "./rate-limits.server";
 import { createSessionsRepository, sessionSchema, type SessionsRepository } from "./sessions.server";
 import { createUsersRepository, userSchema, type UsersRepository } from "./users.server";
 
@@ -57,6 +62,8 @@ export interface Database {
   pageViews: PageViewsRepository;
   importJobs: ImportJobsRepository;
   googleConnections: GoogleConnectionsRepository;
+  /** Counters shared by app processes; used only on MongoDB (rate-limit.server.ts). */
+  rateLimits: RateLimitsRepository;
   close(): Promise<void>;
 }
 
@@ -83,6 +90,7 @@ export async function openDatabase({ mongodbUri, dataDir }: DatabaseOptions): Pr
       googleConnections: createGoogleConnectionsRepository(
         await engine.collection("googleConnections", googleConnectionSchema),
       ),
+      rateLimits: createRateLimitsRepository(await engine.collection("rateLimits", rateLimitSchema)),
       close: () => engine.close(),
     };
   } catch (error) {

@@ -7,6 +7,7 @@ import {
   stopGooglePhotosImports,
 } from "./google-photos/import/index.server";
 import { hashPassword } from "./passwords.server";
+import { shareRateLimitsThrough } from "./rate-limit.server";
 import { startUpWarnings } from "./start-up-warnings.server";
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD (DESIGN §8): create that admin, or promote the existing account. */
@@ -39,6 +40,8 @@ export async function ensureAdmin(): Promise<void> {
 export async function bootstrap(): Promise<void> {
   for (const warning of startUpWarnings(config())) console.warn(warning);
   const database = await db();
+  // Several processes may share a MongoDB: their rate limits count together there.
+  shareRateLimitsThrough(database.engine === "mongodb" ? database.rateLimits : null);
   await database.sessions.deleteExpired();
   // Accounts stored before full-name portfolio URLs had an indexed key get theirs (idempotent).
   await database.users.backfillFullNameKeys();

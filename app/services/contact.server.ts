@@ -4,7 +4,7 @@ import type { ContactInput } from "~/utils/contact-schema";
 import { sendMail } from "./mail.server";
 import { createRateLimiter } from "./rate-limit.server";
 
-const messagesPerIp = createRateLimiter({ limit: 10, windowMs: 15 * 60 * 1000 });
+const messagesPerIp = createRateLimiter({ name: "contact", limit: 10, windowMs: 15 * 60 * 1000 });
 
 export class ContactRateLimited extends Error {
   constructor() {

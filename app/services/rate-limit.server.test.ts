@@ -6,7 +6,7 @@ afterEach(() => vi.useRealTimers());
 describe("rate limiter", () => {
   it("refuses hits over the limit until the window passes", () => {
     vi.useFakeTimers();
-    const limiter = createRateLimiter({ limit: 2, windowMs: 1000 });
+    const limiter = createRateLimiter({ name: "test", limit: 2, windowMs: 1000 });
     expect(limiter.hit("ip")).toBe(true);
     expect(limiter.hit("ip")).toBe(true);
     expect(limiter.hit("ip")).toBe(false);

@@ -7,7 +7,7 @@ import { createRateLimiter } from "./rate-limit.server";
 export const WRITE_LIMIT_MESSAGE = "Too many requests. Please wait 15 minutes before trying again.";
 
 const WINDOW_MS = 15 * 60 * 1000;
-const writesPerAddress = createRateLimiter({ limit: 300, windowMs: WINDOW_MS });
+const writesPerAddress = createRateLimiter({ name: "writes", limit: 300, windowMs: WINDOW_MS });
 
 /**
  * The coarse limit on posts that cost work — photo uploads and the My Photos forms, AI analysis,

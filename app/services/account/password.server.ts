@@ -7,7 +7,11 @@ import { WRONG_CURRENT_PASSWORD } from "~/utils/account-schemas";
 import { AccountError } from "./account-errors.server";
 
 // A stolen session must not become a way to guess the password: 5 wrong tries per 15 minutes.
-const wrongGuesses = createRateLimiter({ limit: 5, windowMs: 15 * 60 * 1000 });
+const wrongGuesses = createRateLimiter({
+  name: "password-change",
+  limit: 5,
+  windowMs: 15 * 60 * 1000,
+});
 
 /**
  * Spec §2 settings: the current password must be right. Then every session of the user ends

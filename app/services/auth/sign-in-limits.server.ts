@@ -5,7 +5,11 @@ import { AuthFailure } from "./errors.server";
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 // Per client address: generous for shared networks; every post the sign-in action handles counts.
-const attemptsPerAddress = createRateLimiter({ limit: 30, windowMs: FIFTEEN_MINUTES });
+const attemptsPerAddress = createRateLimiter({
+  name: "sign-in",
+  limit: 30,
+  windowMs: FIFTEEN_MINUTES,
+});
 
 // Per account: 4 free failures, then 1 s, 2 s, 4 s … up to a minute between guesses
 // (docs/decisions/0012-client-address-and-progressive-sign-in-delay.md).

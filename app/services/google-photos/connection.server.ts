@@ -156,6 +156,7 @@ function errorRedirect(target: ReturnTarget, code: GooglePhotosErrorCode): Respo
 /** Consent round trips a user may start in 15 minutes (spec §8 rate_limit_exceeded). */
 export const AUTHORIZATION_STARTS_PER_WINDOW = 10;
 const startsPerUser = createRateLimiter({
+  name: "google-photos-consent",
   limit: AUTHORIZATION_STARTS_PER_WINDOW,
   windowMs: 15 * 60 * 1000,
 });
