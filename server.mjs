@@ -100,7 +100,7 @@ app.use(
 );
 app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
 
-// Readiness (DESIGN §8, docs/decisions/0018-running-well.md): whether this process can serve
+// Readiness (DESIGN §8, docs/decisions/0021-running-well.md): whether this process can serve
 // now — the database and the object store answer, and it is not shutting down. Never cached.
 app.get("/readyz", async (req, res) => {
   res.setHeader("Cache-Control", "no-store");
@@ -157,7 +157,7 @@ const server = app.listen(config.PORT, () => {
   if (!production) broadcastDevReady(build);
 });
 
-// Graceful stop (docs/decisions/0018-running-well.md): no new connections; requests in flight
+// Graceful stop (docs/decisions/0021-running-well.md): no new connections; requests in flight
 // (an upload still sending its body included) finish within DRAIN_MS; the import worker gives
 // its job back; then the database is closed and the process exits 0. Past DRAIN_MS the
 // remaining connections are cut; past HARD_STOP_MS the process exits 1 whatever it waits for.

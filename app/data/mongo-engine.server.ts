@@ -7,7 +7,7 @@ import { MongoCollection } from "./mongo-collection.server";
 
 /**
  * Connection settings that keep a request from hanging when MongoDB goes away
- * (docs/decisions/0018-running-well.md): an operation that finds no server fails after
+ * (docs/decisions/0021-running-well.md): an operation that finds no server fails after
  * serverSelectionTimeoutMS instead of waiting; mongoose does not queue operations while
  * disconnected (bufferCommands off: queued ones would wait 10 s, then fail anyway); the driver
  * checks the server every 2 s, so a silent network failure is noticed within a few seconds, and

@@ -2,7 +2,7 @@
  * Fixed-window counters. On the embedded engine (one process, DESIGN §10) they live in process
  * memory. When MongoDB is configured, several processes may serve one site: bootstrap then hands
  * every limiter a shared store (shareRateLimitsThrough), and each hit is also counted there
- * (docs/decisions/0018-running-well.md).
+ * (docs/decisions/0021-running-well.md).
  */
 export interface RateLimiter {
   /** Counts one hit for key; returns false once the key is over its limit in the window. */

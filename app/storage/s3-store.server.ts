@@ -37,7 +37,7 @@ export interface S3StoreOptions {
   listPageSize?: number;
   /**
    * How long a metadata call (head, list, delete) or the start of a download may take, retries
-   * included, before the store counts as unavailable (docs/decisions/0018-running-well.md).
+   * included, before the store counts as unavailable (docs/decisions/0021-running-well.md).
    */
   answerTimeoutMs?: number;
 }

@@ -50,7 +50,7 @@ function answering(run: DataFunction): DataFunction {
 
 /**
  * The build with every route's loader and action answering 503 when the database or object
- * store is away (docs/decisions/0018-running-well.md). One place instead of a catch in every
+ * store is away (docs/decisions/0021-running-well.md). One place instead of a catch in every
  * route: Remix would otherwise answer 500 with "Unexpected Server Error", as for a bug.
  */
 export function answeringUnavailable(build: ServerBuild): ServerBuild {
