@@ -16,4 +16,16 @@ describe("start-up warnings", () => {
     for (const line of [unset, plain]) expect(line).not.toContain("\n");
     expect(startUpWarnings({ NODE_ENV: "production", SITE_URL: "https://x.example" })).toEqual([]);
   });
+
+  it("ask for a shared SESSION_SECRET when processes may share a MongoDB", () => {
+    const base = { NODE_ENV: "production" as const, SITE_URL: "https://x.example" };
+    const uri = "mongodb://db.example/viewfinder";
+    const [line] = startUpWarnings({ ...base, MONGODB_URI: uri });
+    expect(line).toMatch(/^WARNING: SESSION_SECRET is unset/);
+    expect(line).toContain("the same SESSION_SECRET");
+    expect(startUpWarnings({ ...base, MONGODB_URI: uri, SESSION_SECRET: "s".repeat(32) })).toEqual(
+      [],
+    );
+    expect(startUpWarnings(base)).toEqual([]);
+  });
 });
