@@ -1,6 +1,7 @@
 // The production (and dev) HTTP server: Express in front of the Remix request handler.
 // Configuration is validated inside the app build (app/config.server.ts); this file only wires
 // HTTP concerns: compression, static caching, logging, security headers and the client address.
+// Every line it writes is JSON, through the app's logger (docs/decisions/0020-structured-logs.md).
 // Rate limits live in the app, on what each action handles (docs/decisions/0012-…).
 import { randomBytes } from "node:crypto";
 import path from "node:path";
@@ -9,7 +10,6 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import morgan from "morgan";
 
 installGlobals({ nativeFetch: true });
 
@@ -22,20 +22,30 @@ async function loadBuild() {
   return import(`${pathToFileURL(BUILD_PATH).href}?t=${Date.now()}`);
 }
 
+// Until the build (and so the logger) has loaded, a failure is still one JSON line.
+const startLogger = {
+  fatal(fields, msg) {
+    const line = typeof fields === "string" ? { msg: fields } : { err: fields.err?.stack, msg };
+    process.stderr.write(`${JSON.stringify({ level: "fatal", time: new Date(), ...line })}\n`);
+  },
+};
+
 let build;
 try {
   build = await loadBuild();
   await build.entry.module.bootstrap();
 } catch (error) {
+  const log = build?.entry.module.logger ?? startLogger;
   const explained = ["ConfigError", "DataDirLockedError"].includes(error?.name);
   if (explained || String(error?.message).startsWith("Invalid configuration")) {
-    console.error(error.message);
+    log.fatal(error.message);
   } else {
-    console.error("Viewfinder could not start:", error);
+    log.fatal({ err: error }, "Viewfinder could not start");
   }
   process.exit(1);
 }
 const config = build.entry.module.config();
+const logger = build.entry.module.logger;
 
 // Set on SIGTERM/SIGINT: from then on /readyz answers 503 and every response closes its
 // connection, so load balancers and keep-alive clients move to another process.
@@ -112,7 +122,7 @@ app.get("/readyz", async (req, res) => {
     const report = await build.entry.module.readiness();
     res.status(report.ok ? 200 : 503).json(report);
   } catch (error) {
-    console.error("Readiness check failed:", error);
+    logger.error({ err: error }, "Readiness check failed");
     res.status(503).json({ ok: false, status: "unavailable" });
   }
 });
@@ -122,8 +132,8 @@ app.use((req, res, next) => {
   next();
 });
 
-const probes = new Set(["/healthz", "/readyz"]);
-app.use(morgan(production ? "combined" : "dev", { skip: (req) => probes.has(req.path) }));
+// One JSON line per request (probes left out), with its id; the id comes back as X-Request-Id.
+app.use(build.entry.module.requestLogging());
 
 // Cross-origin posts (403) and oversized bodies (413) stop here, before any route reads a byte.
 app.use(build.entry.module.requestGuards(config));
@@ -133,7 +143,11 @@ const remixHandler = (currentBuild) =>
   createRequestHandler({
     build: currentBuild.entry.module.answeringUnavailable(currentBuild),
     mode: production ? "production" : "development",
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip }),
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce,
+      clientAddress: req.ip,
+      requestId: req.id,
+    }),
   });
 
 if (production) {
@@ -151,8 +165,9 @@ if (production) {
 }
 
 const server = app.listen(config.PORT, () => {
-  console.log(
-    `Viewfinder listening on http://localhost:${config.PORT} (${JSON.stringify(config.engines)})`,
+  logger.info(
+    { port: config.PORT, engines: config.engines },
+    `Viewfinder listening on http://localhost:${config.PORT}`,
   );
   if (!production) broadcastDevReady(build);
 });
@@ -166,33 +181,33 @@ const HARD_STOP_MS = DRAIN_MS + 5_000;
 
 async function stop(signal) {
   shuttingDown = true;
-  console.log(
+  logger.info(
     `${signal}: stopping — finishing the requests in flight (up to ${DRAIN_MS / 1000} s)`,
   );
   setTimeout(() => {
-    console.error(`Viewfinder did not stop within ${HARD_STOP_MS / 1000} s: exiting now`);
+    logger.error(`Viewfinder did not stop within ${HARD_STOP_MS / 1000} s: exiting now`);
     process.exit(1);
   }, HARD_STOP_MS).unref();
   const drained = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
   const cut = setTimeout(() => {
-    console.warn(`Requests still in flight after ${DRAIN_MS / 1000} s: closing their connections`);
+    logger.warn(`Requests still in flight after ${DRAIN_MS / 1000} s: closing their connections`);
     server.closeAllConnections();
   }, DRAIN_MS);
   cut.unref();
   const background = build.entry.module
     .stopBackgroundWork()
-    .catch((error) => console.error("The import worker did not stop cleanly:", error));
+    .catch((error) => logger.error({ err: error }, "The import worker did not stop cleanly"));
   await drained;
   clearTimeout(cut);
   try {
     await background;
     await build.entry.module.shutdown();
   } catch (error) {
-    console.error("Viewfinder could not close cleanly:", error);
+    logger.error({ err: error }, "Viewfinder could not close cleanly");
     process.exit(1);
   }
-  console.log("Viewfinder stopped");
+  logger.info("Viewfinder stopped");
   process.exit(0);
 }
 

@@ -1,9 +1,10 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { logger } from "./services/log/logger.server";
 import { NonceContext } from "./ui/nonce";
 
 // The Express server (server.mjs) starts and stops the app through these.
@@ -12,8 +13,23 @@ export { config } from "./config.server";
 export { answeringUnavailable } from "./services/availability/answer-unavailable.server";
 export { readiness } from "./services/health.server";
 export { requestGuards } from "./services/request-guards/index.server";
+export { logger } from "./services/log/logger.server";
+export { requestLogging } from "./services/log/request-logging.server";
 
 const ABORT_DELAY = 5_000;
+
+/**
+ * An error a loader or action threw (not a Response) or rendering hit: one JSON line with the
+ * request's id — from the load context, as the log context may not reach here — so the line
+ * can be found next to the request's own. Neither a request the client gave up on nor a 4xx
+ * (a URL no route matches) is a server error; the request's own line tells them.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const reqId = (context as AppLoadContext).requestId;
+  logger.error({ err: error, ...(reqId ? { reqId } : {}) }, "Unexpected server error");
+};
 
 export default function handleRequest(
   request: Request,
@@ -55,7 +71,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error }, "Rendering the page failed");
         },
       },
     );

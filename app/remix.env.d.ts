@@ -11,5 +11,7 @@ declare module "@remix-run/server-runtime" {
     cspNonce?: string;
     /** Express req.ip; read it through app/services/client-address.server.ts (it refuses none). */
     clientAddress?: string;
+    /** The request's id, as its log lines and X-Request-Id carry it (services/log). */
+    requestId?: string;
   }
 }

@@ -20,6 +20,7 @@ import {
   THEMES_INTENT,
   type InsightsActionData,
 } from "~/ui/admin/ai-insights/insights-forms";
+import { logger } from "~/services/log/logger.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: insightsStyles }];
 
@@ -70,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     return data<InsightsActionData>(await answer(intent, request.signal));
   } catch (error) {
-    console.error(error);
+    logger.error({ err: error }, "AI insights failed");
     const title = intent === ANALYSE_INTENT ? "Analysis Failed" : "Failed to Generate Ideas";
     return data<InsightsActionData>(
       {

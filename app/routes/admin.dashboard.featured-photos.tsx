@@ -13,6 +13,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import { FeaturedTab } from "~/ui/admin/featured/featured-tab";
 import { SET_FEATURED_INTENT } from "~/ui/admin/featured/feature-toggle";
 import { VIA_FETCHER, VIA_FIELD } from "~/ui/my-photos/photo-forms";
+import { logger } from "~/services/log/logger.server";
 
 const pageOf = (request: Request) => Number(new URL(request.url).searchParams.get("page") ?? 1);
 
@@ -43,7 +44,7 @@ async function apply(form: FormData): Promise<Toast> {
     };
   } catch (error) {
     if (error instanceof AdminRefusal) return failed(error.message);
-    console.error(error);
+    logger.error({ err: error }, "Featured status update failed");
     return failed("Something went wrong.");
   }
 }

@@ -24,6 +24,7 @@ import {
 } from "~/ui/admin/storage/object-storage-links";
 import { ObjectStorageTab } from "~/ui/admin/storage/object-storage-tab";
 import storageStyles from "~/ui/admin/storage/storage.css";
+import { logger } from "~/services/log/logger.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: storageStyles }];
 
@@ -52,7 +53,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     try {
       folder = await browseUserFolder(place.user, { cursor: place.cursor ?? undefined });
     } catch (failure) {
-      if (!(failure instanceof StorageAdminError)) console.error("Folder listing failed:", failure);
+      if (!(failure instanceof StorageAdminError))
+        logger.error({ err: failure }, "Folder listing failed");
       error = failure instanceof StorageAdminError ? failure.message : LOAD_FAILED;
     }
   }
@@ -64,7 +66,7 @@ async function apply(form: FormData): Promise<Toast> {
   const input = { userId: form.get("userId"), fileKey: form.get("fileKey") };
   const name = String(form.get("fileName") ?? input.fileKey ?? "The file");
   const failed = (title: string, error: unknown): Toast => {
-    if (!(error instanceof StorageAdminError)) console.error(`${title}:`, error);
+    if (!(error instanceof StorageAdminError)) logger.error({ err: error }, title);
     const description =
       error instanceof StorageAdminError ? error.message : "Something went wrong.";
     return { title, description, variant: "destructive" };

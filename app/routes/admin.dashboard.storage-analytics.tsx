@@ -16,6 +16,7 @@ import { requireAdminPage } from "~/services/auth/guards.server";
 import { redirectWithToast } from "~/services/toast.server";
 import storageStyles from "~/ui/admin/storage/storage.css";
 import { StorageAnalyticsTab } from "~/ui/admin/storage/storage-analytics-tab";
+import { logger } from "~/services/log/logger.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: storageStyles }];
 
@@ -25,7 +26,7 @@ async function reportOrNull() {
   try {
     return await storageReport();
   } catch (error) {
-    console.error("Storage report failed:", error);
+    logger.error({ err: error }, "Storage report failed");
     return null;
   }
 }
@@ -60,7 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
       description: `${result.username ?? result.userId}: ${result.status} (${files}).`,
     });
   } catch (error) {
-    if (!(error instanceof StorageAdminError)) console.error("User audit failed:", error);
+    if (!(error instanceof StorageAdminError)) logger.error({ err: error }, "User audit failed");
     const message = error instanceof StorageAdminError ? error.message : "Something went wrong.";
     return redirectWithToast(request, TAB, {
       title: "Audit Failed",

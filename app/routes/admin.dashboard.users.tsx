@@ -11,6 +11,7 @@ import { requireAdminPage } from "~/services/auth/guards.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { SET_ROLE_INTENT } from "~/ui/admin/users/role-form";
 import { UsersTab } from "~/ui/admin/users/users-tab";
+import { logger } from "~/services/log/logger.server";
 
 const TAB = "/admin/dashboard/users";
 
@@ -46,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(request, to, { title: "User role updated", description });
   } catch (error) {
     if (error instanceof AdminRefusal) return failed(error.message);
-    console.error(error);
+    logger.error({ err: error }, "Role change failed");
     return failed("Something went wrong.");
   }
 }

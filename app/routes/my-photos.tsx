@@ -62,6 +62,7 @@ import {
 } from "~/ui/my-photos/photo-forms";
 import { ALL_CATEGORY, MY_PHOTOS_SIGN_IN, UPLOAD_MESSAGES } from "~/utils/photo-view";
 import type { z } from "zod";
+import { logger } from "~/services/log/logger.server";
 
 export const links: LinksFunction = () => [
   ...polarisLinks(),
@@ -136,7 +137,7 @@ function userFacing(error: unknown): { message: string; status: number } {
   ) {
     return { message: error.message, status: error.status };
   }
-  console.error(error);
+  logger.error({ err: error }, "Photo change failed");
   return { message: "Something went wrong.", status: 500 };
 }
 

@@ -11,6 +11,7 @@ import { personalPageHeaders } from "~/ui/personal-page";
 import { SubmitButton } from "~/ui/submit-button";
 import { portfolioPath } from "~/utils/portfolio-url";
 import { completeProfileSchema } from "~/utils/profile-schemas";
+import { logger } from "~/services/log/logger.server";
 
 const PROFILE_COMPLETION_FAILED = "Profile completion failed";
 
@@ -41,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     // Spec §8: a failure is toasted 'Profile completion failed'; the form keeps what was typed.
     const known = error instanceof ProfileError;
-    if (!known) console.error("profile completion failed", error);
+    if (!known) logger.error({ err: error }, "Profile completion failed");
     const message = known ? error.message : "Something went wrong. Please try again.";
     const reply = submission.reply(
       known && error.field

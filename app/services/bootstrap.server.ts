@@ -6,6 +6,7 @@ import {
   startGooglePhotosImports,
   stopGooglePhotosImports,
 } from "./google-photos/import/index.server";
+import { configureLogger, logger } from "./log/logger.server";
 import { hashPassword } from "./passwords.server";
 import { shareRateLimitsThrough } from "./rate-limit.server";
 import { startUpWarnings } from "./start-up-warnings.server";
@@ -38,7 +39,8 @@ export async function ensureAdmin(): Promise<void> {
 
 /** Everything the process needs before it answers requests; errors stop start-up. */
 export async function bootstrap(): Promise<void> {
-  for (const warning of startUpWarnings(config())) console.warn(warning);
+  configureLogger(config());
+  for (const warning of startUpWarnings(config())) logger.warn(warning);
   const database = await db();
   // Several processes may share a MongoDB: their rate limits count together there.
   shareRateLimitsThrough(database.engine === "mongodb" ? database.rateLimits : null);

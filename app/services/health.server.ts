@@ -2,6 +2,7 @@ import { config } from "~/config.server";
 import { db } from "~/data/db.server";
 import { objectStore } from "~/storage/store.server";
 import type { Dependency } from "./availability/unavailable";
+import { logger } from "~/services/log/logger.server";
 
 /**
  * GET /healthz: the process is alive and answering, with the engines in use. It touches no
@@ -47,7 +48,7 @@ async function check(dependency: Dependency, ping: () => Promise<void>): Promise
     await Promise.race([ping(), timeout]);
     return true;
   } catch (error) {
-    console.warn(`Readiness: the ${dependency} does not answer (${(error as Error).message})`);
+    logger.warn(`Readiness: the ${dependency} does not answer (${(error as Error).message})`);
     return false;
   } finally {
     clearTimeout(timer);

@@ -2,6 +2,7 @@ import nodemailer from "nodemailer";
 import { config } from "~/config.server";
 import { db } from "~/data/db.server";
 import type { Email, EmailsRepository } from "~/data/emails.server";
+import { logger } from "~/services/log/logger.server";
 
 export interface MailMessage {
   to: string;
@@ -55,7 +56,7 @@ export function createMailer({ smtpUrl, from, emails }: MailerOptions): Mailer {
         await transport.sendMail({ from, to, subject, html, text, replyTo });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        console.error(`Mail to ${to} failed: ${reason}`);
+        logger.error({ err: error, to }, "Mail failed");
         return emails.create({ ...record, status: "failed", error: reason });
       }
       return emails.create({ ...record, status: "delivered" });

@@ -3,6 +3,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "~/data/test-databases";
+import { logger } from "~/services/log/logger.server";
 import { createMailer } from "./mail.server";
 
 const FROM = "Viewfinder <no-reply@viewfinder.test>";
@@ -87,7 +88,7 @@ describe("mailer", () => {
   it("records a refused mail as failed with the server's answer", async () => {
     const smtp = await startSmtpServer({ refuse: "Mailbox unavailable" });
     const mailer = createMailer({ smtpUrl: smtp.url, from: FROM, emails: t.db.emails });
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(logger, "error").mockImplementation(() => undefined);
 
     const email = await mailer.sendMail(message);
 
@@ -101,7 +102,7 @@ describe("mailer", () => {
     const smtp = await startSmtpServer();
     await new Promise<void>((resolve) => servers.pop()!.close(() => resolve()));
     const mailer = createMailer({ smtpUrl: smtp.url, from: FROM, emails: t.db.emails });
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(logger, "error").mockImplementation(() => undefined);
 
     const email = await mailer.sendMail(message);
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openEmbeddedEngine } from "~/data/embedded-engine.server";
 import { userSchema } from "~/data/users.server";
+import { logMessages } from "./log-lines";
 import { startServer, type RunningServer } from "./server-process";
 
 /**
@@ -111,7 +112,7 @@ describe("a forged Host header with SITE_URL unset", () => {
   });
 
   it("is what the production log warns about at start, in one line", () => {
-    const lines = unset.output().split("\n");
+    const lines = logMessages(unset.output());
     expect(lines.filter((line) => line.startsWith("WARNING: SITE_URL is unset"))).toHaveLength(1);
   });
 });
@@ -132,10 +133,9 @@ describe("with SITE_URL set", () => {
 
   it("but not https, the production log warns that cookies lack Secure, in one line", async () => {
     const server = await start({ DATA_DIR: emptyDir });
-    const warnings = server
-      .output()
-      .split("\n")
-      .filter((line) => line.startsWith("WARNING: SITE_URL"));
+    const warnings = logMessages(server.output()).filter((line) =>
+      line.startsWith("WARNING: SITE_URL"),
+    );
     expect(warnings).toEqual([
       expect.stringMatching(
         /^WARNING: SITE_URL \(http:\/\/127\.0\.0\.1:\d+\) is not https: session cookies are sent without Secure/,

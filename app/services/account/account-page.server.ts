@@ -11,6 +11,7 @@ import { heroSelectionOf, listHeroImages } from "./hero.server";
 import { toPhotoChoice } from "./own-photo-images.server";
 import { photoServices, secondProvider } from "./photo-services.server";
 import { templatePicker } from "./templates.server";
+import { logger } from "~/services/log/logger.server";
 
 async function ownPhotos(userId: string) {
   const { photos } = await db();
@@ -37,7 +38,7 @@ async function statsOrNull(userId: string) {
   try {
     return await photoStats(userId);
   } catch (error) {
-    console.error("photo statistics failed", error);
+    logger.error({ err: error }, "Photo statistics failed");
     return null;
   }
 }

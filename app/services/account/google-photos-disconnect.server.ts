@@ -6,6 +6,7 @@ import {
 } from "~/services/google-photos/messages";
 import { INTENT } from "~/utils/account-schemas";
 import { failure, respond } from "./respond.server";
+import { logger } from "~/services/log/logger.server";
 
 const intent = INTENT.disconnectGooglePhotos;
 
@@ -20,7 +21,7 @@ export async function disconnectGooglePhotosAction(request: Request, user: User)
     return respond(request, { intent, ok: true });
   } catch (error) {
     const disabled = error instanceof GooglePhotosError && error.code === "feature_disabled";
-    if (!disabled) console.error("Google Photos disconnect failed:", (error as Error).message);
+    if (!disabled) logger.error({ err: error }, "Google Photos disconnect failed");
     const reason = disabled ? FEATURE_DISABLED_TEXT : "Please try again.";
     return respond(
       request,

@@ -5,6 +5,7 @@ import { AccountError } from "./account-errors.server";
 import { extractHeroPalette } from "./hero-palette.server";
 import { chooseHero } from "./hero.server";
 import { failure, respond } from "./respond.server";
+import { logger } from "~/services/log/logger.server";
 
 function refusal(request: Request, intent: AccountIntent, error: unknown, title: string) {
   if (error instanceof AccountError) {
@@ -52,7 +53,7 @@ export async function setHeroAction(request: Request, user: User, formData: Form
       return refusal(request, intent, error, "Update Failed");
     }
     // Anything else: the hero was not changed, and the page says so instead of failing.
-    console.error("hero update failed", error);
+    logger.error({ err: error }, "Hero update failed");
     return respond(
       request,
       { intent, ok: false, message: HERO_UPDATE_FAILED },

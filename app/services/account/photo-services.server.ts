@@ -5,6 +5,7 @@ import type {
   PhotoServiceView,
   PlaceholderServiceView,
 } from "./account-view";
+import { logger } from "~/services/log/logger.server";
 
 /** Where the panel's Connect starts authorization (spec §2; the callback comes back to /account). */
 export const GOOGLE_PHOTOS_START_URL = "/api/auth/google/photos/start";
@@ -48,7 +49,7 @@ export async function googlePhotosService(
       return { ...GOOGLE, state: "not-connected", connectUrl: GOOGLE_PHOTOS_START_URL };
     return { ...GOOGLE, state: "connected", lastSync: current.lastSync, errors: current.errors };
   } catch (error) {
-    console.error("Google Photos status failed:", (error as Error).message);
+    logger.error({ err: error }, "Google Photos status failed");
     return { ...GOOGLE, state: "failed" };
   }
 }

@@ -1,6 +1,7 @@
 import { rm } from "node:fs/promises";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { createUser, tempDataDir } from "~/services/photos/test-support";
+import { logger } from "~/services/log/logger.server";
 
 // The database and the session store read DATA_DIR once, on first use.
 const dataDir = tempDataDir("viewfinder-account-failures-");
@@ -13,7 +14,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const quietly = () => vi.spyOn(console, "error").mockImplementation(() => {});
+const quietly = () => vi.spyOn(logger, "error").mockImplementation(() => {});
 
 describe("account page data when a part fails (spec §8)", () => {
   it("lists no templates (null) instead of failing when they cannot be read", async () => {

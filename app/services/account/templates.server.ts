@@ -8,6 +8,7 @@ import {
 } from "~/services/templates/index.server";
 import { AccountError } from "./account-errors.server";
 import type { TemplateView } from "./account-view";
+import { logger } from "~/services/log/logger.server";
 
 const toView = (t: TemplateView): TemplateView => ({
   id: t.id,
@@ -30,7 +31,7 @@ export function templatePicker(user: Pick<User, "templateId">): {
       activeTemplateId: resolveTemplateId({ viewerTemplateId: user.templateId }),
     };
   } catch (error) {
-    console.error("the templates could not be listed", error);
+    logger.error({ err: error }, "The templates could not be listed");
     return { templates: null, activeTemplateId: user.templateId ?? DEFAULT_TEMPLATE_ID };
   }
 }

@@ -5,6 +5,7 @@ import {
   isDependencyUnavailable,
   type Dependency,
 } from "./unavailable";
+import { logger } from "~/services/log/logger.server";
 
 type RouteModule = ServerBuild["routes"][string]["module"];
 type DataFunction = NonNullable<RouteModule["loader"]>;
@@ -33,7 +34,7 @@ function logOutage(error: Error & { dependency: Dependency }) {
   const now = Date.now();
   if (now - (lastLogged.get(error.dependency) ?? 0) < LOG_EVERY_MS) return;
   lastLogged.set(error.dependency, now);
-  console.warn(`${error.message} (answering 503)`);
+  logger.warn(`${error.message} (answering 503)`);
 }
 
 function answering(run: DataFunction): DataFunction {

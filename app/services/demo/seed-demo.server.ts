@@ -8,6 +8,7 @@ import { findDemoContentDir, loadDemoManifest, type DemoManifest } from "./demo-
 import { seedHeroes, selectHero } from "./seed-heroes.server";
 import { createPhotographer, seedPortfolio } from "./seed-photographer.server";
 import { undoSeed, type SeededSoFar } from "./undo-seed.server";
+import { logger } from "~/services/log/logger.server";
 
 export interface SeedOptions {
   /** Defaults to the top-level demo-content/ folder. */
@@ -80,7 +81,7 @@ async function seedAll(
  * (the demo itself included) it does nothing. A run that fails is undone, then rethrown.
  */
 export async function seedDemoContentIfEmpty(options: SeedOptions = {}): Promise<SeedOutcome> {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => logger.info(line));
   if (!(await isEmpty())) {
     const reason = "the database already has photos or accounts";
     log(`Demo content not seeded: ${reason}.`);

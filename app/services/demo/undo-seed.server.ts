@@ -2,6 +2,7 @@ import { db } from "~/data/db.server";
 import { heroFolder } from "~/services/heroes/index.server";
 import { deleteAllPhotosOf } from "~/services/photos/index.server";
 import { objectStore } from "~/storage/store.server";
+import { logger } from "~/services/log/logger.server";
 
 /** What one seeding run has written so far: all of it, and only it, is undone on failure. */
 export interface SeededSoFar {
@@ -28,6 +29,6 @@ export async function undoSeed({ userIds, heroIds }: SeededSoFar): Promise<void>
     }),
   ];
   for (const result of await Promise.allSettled(steps)) {
-    if (result.status === "rejected") console.error("Demo clean-up failed:", result.reason);
+    if (result.status === "rejected") logger.error({ err: result.reason }, "Demo clean-up failed");
   }
 }

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { contactSchema } from "~/utils/contact-schema";
 import { ContactRateLimited, submitContactMessage } from "../contact.server";
+import { logger } from "~/services/log/logger.server";
 
 /**
  * The contact form's POST on the home and portfolio pages (works without JavaScript): the reply
@@ -23,7 +24,7 @@ export async function handleContactPost(
     return { lastResult: submission.reply({ resetForm: true }), status: "sent" as const };
   } catch (error) {
     const message = error instanceof ContactRateLimited ? error.message : null;
-    if (!message) console.error("contact message failed", error);
+    if (!message) logger.error({ err: error }, "Contact message failed");
     return data(
       {
         lastResult: submission.reply(message ? { formErrors: [message] } : undefined),

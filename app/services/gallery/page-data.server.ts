@@ -15,6 +15,7 @@ import { portfolioPath } from "~/utils/portfolio-url";
 import { toPortfolioProfile } from "../portfolio.server";
 import { heroFor } from "./hero.server";
 import { homeGallery, portfolioPhotos } from "./public-photos.server";
+import { logger } from "~/services/log/logger.server";
 
 export interface GalleryPageData {
   templateId: string;
@@ -83,7 +84,7 @@ export async function galleryPageData({
         ? await portfolioPhotos(owner, selectedCategory)
         : await homeGallery({ viewerId: owner?.id, category: selectedCategory });
   } catch (error) {
-    console.error("gallery photos failed", error);
+    logger.error({ err: error }, "Gallery photos failed");
     photosError = PHOTOS_ERROR[view];
   }
   // Templates that declare no hero (monochrome) never fetch one (spec §2).
@@ -112,5 +113,5 @@ export async function recordView(kind: "portfolio" | "photo", targetId: string, 
   const { pageViews } = await db();
   await pageViews
     .record(kind, targetId, ownerId)
-    .catch((error) => console.error("page view not counted", error));
+    .catch((error) => logger.error({ err: error }, "Page view not counted"));
 }

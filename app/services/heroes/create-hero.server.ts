@@ -8,6 +8,7 @@ import { HERO_MESSAGES, HeroInputError } from "./hero-errors.server";
 import { heroFileName } from "./hero-file-name";
 import { heroFolder, heroKey } from "./hero-keys.server";
 import { brightnessOf, moodOf } from "./hero-tone";
+import { logger } from "~/services/log/logger.server";
 
 export interface NewHeroInput {
   name: string;
@@ -88,7 +89,7 @@ export async function createHeroFromImage(buffer: Buffer, input: NewHeroInput): 
   } catch (error) {
     await store.deletePrefix(heroFolder(heroId)).catch((cleanup: unknown) => {
       // The storage audit (admin) finds what could not be removed here.
-      console.error("Hero clean-up failed:", cleanup);
+      logger.error({ err: cleanup }, "Hero clean-up failed");
     });
     throw error;
   }

@@ -5,6 +5,7 @@ import { readObject } from "~/services/account/own-photo-images.server";
 import { HERO_MESSAGES, HeroInputError, heroNotFound } from "./hero-errors.server";
 import { heroJpegAtLeast } from "./hero-picture.server";
 import { brightnessOf, moodOf } from "./hero-tone";
+import { logger } from "~/services/log/logger.server";
 
 // The analyser shrinks to 200 px: a small derivative says as much as the widest.
 const ANALYSIS_WIDTH = 320;
@@ -47,7 +48,7 @@ export async function extractAllHeroColors(): Promise<BulkExtraction> {
       await extractHeroColors(hero.id);
       result.successCount++;
     } catch (error) {
-      console.error(`Colour extraction failed for hero ${hero.id}:`, error);
+      logger.error({ err: error, heroId: hero.id }, "Colour extraction failed");
       result.errorCount++;
     }
   }

@@ -3,6 +3,7 @@ import { isDependencyUnavailable } from "~/services/availability/unavailable";
 import { apiError } from "~/services/http.server";
 import { PhotoInputError } from "~/services/photos/errors.server";
 import { HeroInputError } from "./hero-errors.server";
+import { logger } from "~/services/log/logger.server";
 
 const REJECTION_STATUS: Record<ImageRejectionCode, number> = {
   too_large: 413,
@@ -33,7 +34,7 @@ export async function heroApi(work: () => Promise<Response>, failure: string): P
     if (error instanceof Response || isDependencyUnavailable(error)) throw error;
     const refusal = heroRefusal(error);
     if (refusal) return apiError(refusal.status, refusal.message);
-    console.error(error);
+    logger.error({ err: error }, failure);
     return apiError(500, failure);
   }
 }

@@ -3,6 +3,7 @@ import { isDependencyUnavailable } from "~/services/availability/unavailable";
 import { apiError } from "~/services/http.server";
 import { UPLOAD_MESSAGES } from "~/utils/photo-view";
 import { PhotoInputError, PhotoNotFoundError } from "./errors.server";
+import { logger } from "~/services/log/logger.server";
 
 const KNOWN = [PhotoInputError, PhotoNotFoundError, CategoryInputError, CategoryNotFoundError];
 
@@ -24,7 +25,7 @@ export async function photoApi(
       const { message, status } = error as Error & { status: number };
       return apiError(status, message);
     }
-    console.error(error);
+    logger.error({ err: error }, failure);
     return apiError(500, failure);
   }
 }

@@ -27,6 +27,7 @@ import { MAX_PHOTO_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/utils/photo-view";
 import { PhotoInputError } from "./errors.server";
 import type { UploadedFile } from "./parse-upload.server";
 import { uploadPhoto } from "./upload-photo.server";
+import { logger } from "~/services/log/logger.server";
 
 // Files past the limit are still read (to name them in the results), up to this many.
 const MAX_FILE_PARTS = BULK_MAX_FILES * 3;
@@ -43,7 +44,7 @@ function reason(error: unknown): string {
   ) {
     return error.message;
   }
-  console.error("Bulk upload:", error);
+  logger.error({ err: error }, "Bulk upload failed");
   return UPLOAD_MESSAGES.uploadFailed;
 }
 

@@ -2,6 +2,7 @@ import { readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fixture } from "~/images/__fixtures__/load-fixture";
+import { logger } from "~/services/log/logger.server";
 import { createUser, tempDataDir, tracesOf } from "./test-support";
 
 const dataDir = tempDataDir("viewfinder-bulk-upload-");
@@ -85,7 +86,7 @@ describe("a bulk upload without JavaScript", () => {
         ++puts === 3 ? Promise.reject(new Error("disk full")) : store.put(key, body, options),
     });
     const before = await tracesOf(userId);
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     try {
       const { results } = await bulkUploadPhotos(
         userId,

@@ -25,6 +25,7 @@ import { photoFolder } from "./photo-keys.server";
 import { toPhotoView } from "./photo-view.server";
 import { storePhotoObjects, type StoredPhoto } from "./store-photo.server";
 import { cameraFacts, decodeSuppliedExif, type CameraFacts } from "./supplied-exif.server";
+import { logger } from "~/services/log/logger.server";
 
 export interface UploadPhotoInput {
   file: UploadedFile | null | undefined;
@@ -163,7 +164,8 @@ export async function storePhotoFromBytes(
     ]);
     for (const result of undone) {
       // The storage audit (admin) finds what could not be removed here.
-      if (result.status === "rejected") console.error("Upload cleanup failed:", result.reason);
+      if (result.status === "rejected")
+        logger.error({ err: result.reason }, "Upload clean-up failed");
     }
     throw error;
   }

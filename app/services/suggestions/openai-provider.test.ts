@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fixture } from "~/images/__fixtures__/load-fixture";
 import { analyseImage, ImageRejectedError } from "~/images/image-pipeline.server";
+import { logger } from "~/services/log/logger.server";
 import {
   DEFAULT_REPLY,
   startOpenAiStandIn,
@@ -29,7 +30,7 @@ afterEach(() => {
 });
 
 const offlineFor = async (image: Buffer) => offlineSuggestions(await analyseImage(image));
-const quietWarnings = () => vi.spyOn(console, "warn").mockImplementation(() => undefined);
+const quietWarnings = () => vi.spyOn(logger, "warn").mockImplementation(() => undefined);
 
 describe("OpenAI suggestions against the stand-in", () => {
   it("sends the model, the key and a small JPEG without EXIF, and returns the model's answer", async () => {

@@ -5,6 +5,7 @@ import { captureFacts, offlineSuggestions } from "./offline-analyser.server";
 import { suggestWithOpenAi, type OpenAiSettings } from "./openai-provider.server";
 import { previewJpeg } from "./preview-jpeg.server";
 import { AI_ANALYSIS_TIMEOUT_MS, type AiAnalyzeResponse } from "./types";
+import { logger } from "~/services/log/logger.server";
 
 export interface SuggestOptions {
   /** The caller's own signal, e.g. the request's: aborting it stops the wait. */
@@ -46,7 +47,7 @@ export function suggestWith(
       return { suggestions: await suggestWithOpenAi(request, openAi, stop), provider: "openai" };
     } catch (error) {
       if (stop.aborted) throw whyStopped();
-      console.warn(`AI suggestions failed; using the offline analyser. ${summarise(error)}`);
+      logger.warn(`AI suggestions failed; using the offline analyser. ${summarise(error)}`);
       return { suggestions: offline, provider: "offline" };
     }
   };

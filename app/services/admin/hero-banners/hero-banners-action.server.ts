@@ -21,6 +21,7 @@ import {
   heroEditSchema,
   heroUploadSchema,
 } from "~/utils/hero-banner-schemas";
+import { logger } from "~/services/log/logger.server";
 
 export const HERO_BANNERS_TAB = "/admin/dashboard/hero-banners";
 
@@ -37,7 +38,7 @@ const toast = (request: Request, value: Toast) =>
 /** Spec §8 failure toast: the refusal's own words when it has them, else the spec's text. */
 function failed(request: Request, title: string, error: unknown, fallback: string) {
   const refusal = heroRefusal(error);
-  if (!refusal) console.error(`${title}:`, error);
+  if (!refusal) logger.error({ err: error }, title);
   return toast(request, {
     title,
     description: refusal?.message ?? fallback,

@@ -6,6 +6,7 @@ import type { AiRecommendations, InsightsSource, ThemeSuggestions } from "./insi
 import { recommendWithOpenAi, themesWithOpenAi } from "./openai-insights.server";
 import { siteFacts } from "./site-facts.server";
 import type { SiteFacts } from "./site-facts";
+import { logger } from "~/services/log/logger.server";
 
 /** AI Insights (spec §2, §7): the one import surface for routes. */
 export type * from "./insight-types";
@@ -54,7 +55,7 @@ async function withFallback<T extends { providerError?: string }>(
     return await ask(facts, settings, signal ? AbortSignal.any([signal, deadline]) : deadline, now);
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
-    console.warn(`AI insights failed; answering with the heuristic. ${summarise(error)}`);
+    logger.warn(`AI insights failed; answering with the heuristic. ${summarise(error)}`);
     return { ...heuristic(facts, now), providerError: PROVIDER_FAILED };
   }
 }

@@ -1,0 +1,79 @@
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from "pino";
+import type { Config } from "~/config.server";
+import { maskLine, secretSpellings } from "./mask";
+import { currentRequestId } from "./request-context.server";
+
+/**
+ * The process's one logger (docs/decisions/0020-structured-logs.md): one JSON object per line on
+ * stdout, each carrying the id of the request it was written for. Import it as
+ * `import { logger } from "~/services/log/logger.server"` and pass errors as `err`:
+ * `logger.error({ err: error }, "what failed")`.
+ */
+
+// Fields that hold credentials wherever app code might log them (pino's redact paths).
+const REDACTED_PATHS = [
+  "headers.authorization",
+  "headers.cookie",
+  'headers["set-cookie"]',
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'res.headers["set-cookie"]',
+  ...["password", "confirmPassword", "currentPassword", "newPassword", "passwordHash"],
+  ...["token", "accessToken", "refreshToken", "access_token", "refresh_token", "idToken"],
+  ...["secret", "clientSecret", "client_secret", "apiKey", "sessionSecret"],
+].flatMap((path) => (path.includes(".") ? [path] : [path, `*.${path}`]));
+
+/** A logger as the app's, writing to `destination` (stdout when absent); exported for tests. */
+export function createLogger(
+  secrets: () => readonly string[],
+  destination?: DestinationStream,
+): Logger {
+  const options: LoggerOptions = {
+    level: "info",
+    base: undefined, // pid and hostname: the container and the process manager know them
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+    // The request id of the line's request, unless the line's logger already binds one.
+    mixin(_object, _level, instance) {
+      const requestId = currentRequestId();
+      if (!requestId || instance.bindings().reqId !== undefined) return {};
+      return { reqId: requestId };
+    },
+    // Every serialized line, whatever wrote it: emails, tokens and secret values masked.
+    hooks: { streamWrite: (line) => maskLine(line, secrets()) },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+// Kept on globalThis: Remix dev re-imports server modules on every rebuild; one logger (and one
+// configured level and secret list) serves them all.
+const globalKey = Symbol.for("viewfinder.logger");
+const holder = globalThis as { [globalKey]?: { secrets: string[]; logger?: Logger } };
+const state = (holder[globalKey] ??= { secrets: [] });
+
+export const logger: Logger = (state.logger ??= createLogger(() => state.secrets));
+
+/** Applies LOG_LEVEL and learns the configured secret values, to mask them in every line. */
+export function configureLogger(config: Config): void {
+  logger.level = config.LOG_LEVEL;
+  state.secrets = secretSpellings([
+    config.sessionSecret,
+    config.GOOGLE_CLIENT_SECRET,
+    config.OIDC_CLIENT_SECRET,
+    config.S3_SECRET_ACCESS_KEY,
+    config.ADMIN_PASSWORD,
+    config.OPENAI_API_KEY,
+    passwordOf(config.SMTP_URL),
+    passwordOf(config.MONGODB_URI),
+  ]);
+}
+
+function passwordOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return decodeURIComponent(new URL(url).password) || undefined;
+  } catch {
+    return undefined;
+  }
+}
