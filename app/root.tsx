@@ -17,6 +17,7 @@ import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { config } from "~/config.server";
 import { hasCallbackParams } from "~/services/account/google-photos-params.server";
 import { getCurrentUser } from "~/services/auth/guards.server";
+import { UNAVAILABLE_MESSAGE } from "~/services/availability/unavailable";
 import { getHoneypot } from "~/services/honeypot.server";
 import { toPublicUser } from "~/services/profile.server";
 import { takeToast } from "~/services/toast.server";
@@ -113,6 +114,12 @@ export default function App() {
   );
 }
 
+const ERROR_TEXTS: Record<number, { title: string; text: string }> = {
+  404: { title: "Page not found", text: "We couldn't find the page you were looking for." },
+  // The database or the object store is away for a moment (services/availability).
+  503: { title: "Temporarily unavailable", text: UNAVAILABLE_MESSAGE },
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>("root");
@@ -120,12 +127,8 @@ export function ErrorBoundary() {
   return (
     <main className="page page--centered">
       {root ? <NavBar user={root.user} siteName={root.siteName} /> : null}
-      <h1>{status === 404 ? "Page not found" : "Something went wrong"}</h1>
-      <p>
-        {status === 404
-          ? "We couldn't find the page you were looking for."
-          : "An unexpected error occurred. Please try again later."}
-      </p>
+      <h1>{ERROR_TEXTS[status]?.title ?? "Something went wrong"}</h1>
+      <p>{ERROR_TEXTS[status]?.text ?? "An unexpected error occurred. Please try again later."}</p>
       <a className="button" href="/">
         Return Home
       </a>

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestS3Server, type TestS3Server } from "~/storage/test-s3-server";
-import { cookieFrom, freePort, startServer, type RunningServer } from "./server-process";
+import { freePort, signIn, startServer, type RunningServer } from "./server-process";
 
 /**
  * The object store going away while the app runs (`npm run build` first): requests that need it
@@ -13,6 +13,7 @@ import { cookieFrom, freePort, startServer, type RunningServer } from "./server-
  */
 
 const BUCKET = "viewfinder-outage";
+const ADMIN = { email: "outage-admin@example.test", password: "outage-admin-password" };
 const FIXTURE = readFileSync(path.resolve(__dirname, "../../app/images/__fixtures__/flower.webp"));
 const dataDir = mkdtempSync(path.join(tmpdir(), "viewfinder-outage-app-"));
 const s3Dir = mkdtempSync(path.join(tmpdir(), "viewfinder-outage-s3-"));
@@ -21,6 +22,7 @@ let s3: TestS3Server | undefined;
 let server: RunningServer;
 let cookie = "";
 let originalUrl = "";
+let photoId = "";
 
 const startS3 = () => startTestS3Server(BUCKET, { port: s3Port, directory: s3Dir });
 
@@ -36,23 +38,16 @@ beforeAll(async () => {
     S3_ACCESS_KEY_ID: "S3RVER",
     S3_SECRET_ACCESS_KEY: "S3RVER",
     S3_FORCE_PATH_STYLE: "true",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   });
-  const signUp = await fetch(`${server.url}/signup`, {
-    method: "POST",
-    body: new URLSearchParams({
-      name__confirm: "",
-      email: "outage@example.test",
-      password: "outage-password",
-      confirmPassword: "outage-password",
-    }),
-    redirect: "manual",
-  });
-  expect(signUp.status).toBe(302);
-  cookie = cookieFrom(signUp);
+  // The admin has a username (set at creation), so every page opens without onboarding.
+  cookie = await signIn(server, ADMIN.email, ADMIN.password);
   const uploaded = await upload("Before the outage");
   expect(uploaded.status).toBe(201);
   const photo = (await uploaded.json()) as { id: string; userId: string };
   originalUrl = `/media/photo/${photo.userId}/${photo.id}/original`;
+  photoId = photo.id;
 }, 60_000);
 
 afterAll(async () => {
@@ -108,6 +103,17 @@ async function expectUnavailableWithin2s() {
     failing: ["object store"],
     checks: { database: "ok", "object store": "unavailable" },
   });
+
+  // A page (a form posted without JavaScript) that needs the store: the error page, as 503.
+  const page = await timed("/account", {
+    method: "POST",
+    body: new URLSearchParams({ intent: "avatar-from-photo", photoId }),
+  });
+  expect(page.status).toBe(503);
+  expect(page.ms).toBeLessThan(2000);
+  expect(page.response.headers.get("content-type")).toContain("text/html");
+  expect(page.body).toContain("Temporarily unavailable");
+  expect(page.body).toContain("The service is temporarily unavailable.");
 
   const started = performance.now();
   const refused = await upload("During the outage");
