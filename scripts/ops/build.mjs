@@ -13,6 +13,7 @@ await build({
   entryPoints: {
     backup: "scripts/ops/backup.ts",
     restore: "scripts/ops/restore.ts",
+    migrate: "scripts/ops/migrate.ts",
   },
   outdir,
   outExtension: { ".js": ".mjs" },

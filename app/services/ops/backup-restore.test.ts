@@ -1,20 +1,23 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { readFile, truncate, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openEmbeddedEngine } from "~/data/embedded-engine.server";
-import { createLocalStore } from "~/storage/local-store.server";
 import { createS3Store } from "~/storage/s3-store.server";
 import { startTestS3Server, type TestS3Server } from "~/storage/test-s3-server";
 import { tempDataDir } from "~/services/photos/test-support";
-import { BACKED_UP_COLLECTIONS, COLLECTIONS, openCollection } from "./collections.server";
+import {
+  BACKED_UP_COLLECTIONS,
+  COLLECTIONS,
+  MOVED_COLLECTIONS,
+  openCollection,
+} from "./collections.server";
 import type { Installation } from "./installation.server";
 import {
   documentsOf,
   expectSameContents,
   objectBytes,
+  embeddedInstallations,
   seedInstallation,
 } from "./test-installation";
 
@@ -25,18 +28,7 @@ const { closeDatabase } = await import("~/data/db.server");
 const { writeBackup } = await import("./backup.server");
 const { restoreBackup, contentsOf } = await import("./restore.server");
 
-const work = mkdtempSync(path.join(tmpdir(), "viewfinder-backups-"));
-const open: Installation[] = [];
-
-/** An installation on the embedded engine and local files in a fresh (or given) folder. */
-async function embedded(dir = mkdtempSync(path.join(work, "target-"))): Promise<Installation> {
-  const installation = {
-    engine: await openEmbeddedEngine(dir),
-    store: createLocalStore(path.join(dir, "storage")),
-  };
-  open.push(installation);
-  return installation;
-}
+const installations = embeddedInstallations("viewfinder-backups-");
 
 let source: Installation;
 let archive = "";
@@ -47,9 +39,9 @@ beforeAll(async () => {
   await seedInstallation();
   // The app stops before a backup of the embedded engine: its files have one writer at a time.
   await closeDatabase();
-  source = await embedded(sourceDir);
-  archive = path.join(work, "backup.tar");
-  gzipped = path.join(work, "backup.tar.gz");
+  source = await installations.embedded(sourceDir);
+  archive = path.join(installations.work, "backup.tar");
+  gzipped = path.join(installations.work, "backup.tar.gz");
   await writeBackup(source, archive, {
     appVersion: "9.9.9",
     gzip: false,
@@ -64,9 +56,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const installation of open) await installation.engine.close();
+  await installations.close();
   await s3?.stop();
-  rmSync(work, { recursive: true, force: true });
   rmSync(sourceDir, { recursive: true, force: true });
 });
 
@@ -75,7 +66,7 @@ async function damagedCopy(
   name: string,
   damage: (bytes: Buffer) => Buffer | void,
 ): Promise<string> {
-  const file = path.join(work, name);
+  const file = path.join(installations.work, name);
   const bytes = await readFile(archive);
   await writeFile(file, damage(bytes) ?? bytes);
   return file;
@@ -83,7 +74,7 @@ async function damagedCopy(
 
 describe("backup", () => {
   it("seeds every kind of data the test means to round-trip", async () => {
-    for (const spec of COLLECTIONS) {
+    for (const spec of MOVED_COLLECTIONS) {
       expect((await documentsOf(source, spec)).length, spec.name).toBeGreaterThan(0);
     }
     const keys = (await source.store.list("")).map((o) => o.key);
@@ -127,7 +118,7 @@ describe("restore", () => {
   ])(
     "brings back every document but sessions and every object byte for byte from %s",
     async (_, file) => {
-      const target = await embedded();
+      const target = await installations.embedded();
       const { manifest, warnings } = await restoreBackup(file(), target, {
         sessionSecret: "photos-test-session-secret",
       });
@@ -140,20 +131,20 @@ describe("restore", () => {
   );
 
   it("restores stored objects into S3 (s3rver) as well as into local files", async () => {
-    const target = { ...(await embedded()), store: createS3Store(s3.options) };
+    const target = { ...(await installations.embedded()), store: createS3Store(s3.options) };
     await restoreBackup(archive, target);
     await expectSameContents(source, target, BACKED_UP_COLLECTIONS);
   });
 
   it("warns when the target's session secret differs (Google connections unreadable)", async () => {
-    const { warnings } = await restoreBackup(archive, await embedded(), {
+    const { warnings } = await restoreBackup(archive, await installations.embedded(), {
       sessionSecret: "another-secret-entirely",
     });
     expect(warnings.join()).toMatch(/Google Photos connections cannot be read/);
   });
 
   it("refuses a non-empty installation and changes nothing", async () => {
-    const target = await embedded();
+    const target = await installations.embedded();
     await restoreBackup(archive, target);
     const before = await documentsOf(target, BACKED_UP_COLLECTIONS[0]);
     await expect(restoreBackup(archive, target)).rejects.toThrow(
@@ -164,7 +155,7 @@ describe("restore", () => {
 
   describe("refuses a damaged archive and leaves the target empty", () => {
     const refused = async (file: string, message: RegExp) => {
-      const target = await embedded();
+      const target = await installations.embedded();
       await expect(restoreBackup(file, target)).rejects.toThrow(message);
       expect(await contentsOf(target)).toEqual([]);
     };
@@ -186,7 +177,7 @@ describe("restore", () => {
 
     it("a gzip archive cut short", async () => {
       const bytes = await readFile(gzipped);
-      const file = path.join(work, "short.tar.gz");
+      const file = path.join(installations.work, "short.tar.gz");
       await writeFile(file, bytes.subarray(0, bytes.length - 100));
       await refused(file, /damaged or truncated/);
     });
@@ -212,7 +203,7 @@ describe("restore", () => {
     });
 
     it("a file that is no archive at all", async () => {
-      const file = path.join(work, "not-a-backup.tar");
+      const file = path.join(installations.work, "not-a-backup.tar");
       await writeFile(file, "hello, this is not a tar file at all".repeat(40));
       await refused(file, /damaged or truncated/);
     });

@@ -3,7 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { openDatabase } from "~/data/db.server";
-import { BACKED_UP_COLLECTIONS, COLLECTIONS } from "./collections.server";
+import {
+  BACKED_UP_COLLECTIONS,
+  COLLECTIONS,
+  MOVED_COLLECTIONS,
+  type CollectionSpec,
+} from "./collections.server";
 
 it("knows every collection the app opens, so backups and moves leave none behind", async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "viewfinder-ops-collections-"));
@@ -19,8 +24,9 @@ it("knows every collection the app opens, so backups and moves leave none behind
   }
 });
 
-it("backs up everything but sessions", () => {
-  expect(
-    COLLECTIONS.filter((spec) => !BACKED_UP_COLLECTIONS.includes(spec)).map((s) => s.name),
-  ).toEqual(["sessions"]);
+it("backs up everything but sessions and rate-limit counters, and moves everything but the counters", () => {
+  const left = (kept: readonly CollectionSpec[]) =>
+    COLLECTIONS.filter((spec) => !kept.includes(spec)).map((spec) => spec.name);
+  expect(left(BACKED_UP_COLLECTIONS)).toEqual(["sessions", "rateLimits"]);
+  expect(left(MOVED_COLLECTIONS)).toEqual(["rateLimits"]);
 });

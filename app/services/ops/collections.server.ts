@@ -10,6 +10,7 @@ import { importJobSchema } from "~/data/import-jobs.server";
 import { messageSchema } from "~/data/messages.server";
 import { pageViewSchema } from "~/data/page-views.server";
 import { photoSchema } from "~/data/photos.server";
+import { rateLimitSchema } from "~/data/rate-limits.server";
 import { sessionSchema } from "~/data/sessions.server";
 import { userSchema } from "~/data/users.server";
 
@@ -19,6 +20,8 @@ export interface CollectionSpec {
   schema: Schema;
   /** In backups: sessions are left out (a restored site is signed out, nothing to leak). */
   inBackups: boolean;
+  /** Copied by a move: everything but counters that mean nothing to another installation. */
+  inMoves: boolean;
   /**
    * Which documents are worth moving at `now`. Sessions about to expire are left behind: both
    * engines drop them on their own, so counting them could differ from one moment to the next.
@@ -33,24 +36,28 @@ const SESSION_MARGIN_MS = 10 * 60 * 1000;
  * collections.server.test.ts fails when the app gains a collection this list lacks.
  */
 export const COLLECTIONS: readonly CollectionSpec[] = [
-  { name: "users", schema: userSchema, inBackups: true },
-  { name: "photos", schema: photoSchema, inBackups: true },
-  { name: "categories", schema: categorySchema, inBackups: true },
-  { name: "heroImages", schema: heroImageSchema, inBackups: true },
-  { name: "heroSelections", schema: heroSelectionSchema, inBackups: true },
-  { name: "messages", schema: messageSchema, inBackups: true },
-  { name: "emails", schema: emailSchema, inBackups: true },
-  { name: "pageViews", schema: pageViewSchema, inBackups: true },
-  { name: "googleConnections", schema: googleConnectionSchema, inBackups: true },
-  { name: "importJobs", schema: importJobSchema, inBackups: true },
+  { name: "users", schema: userSchema, inBackups: true, inMoves: true },
+  { name: "photos", schema: photoSchema, inBackups: true, inMoves: true },
+  { name: "categories", schema: categorySchema, inBackups: true, inMoves: true },
+  { name: "heroImages", schema: heroImageSchema, inBackups: true, inMoves: true },
+  { name: "heroSelections", schema: heroSelectionSchema, inBackups: true, inMoves: true },
+  { name: "messages", schema: messageSchema, inBackups: true, inMoves: true },
+  { name: "emails", schema: emailSchema, inBackups: true, inMoves: true },
+  { name: "pageViews", schema: pageViewSchema, inBackups: true, inMoves: true },
+  { name: "googleConnections", schema: googleConnectionSchema, inBackups: true, inMoves: true },
+  { name: "importJobs", schema: importJobSchema, inBackups: true, inMoves: true },
   {
     name: "sessions",
     schema: sessionSchema,
     inBackups: false,
+    inMoves: true,
     live: (now) => ({ expiresAt: { $gt: new Date(now.getTime() + SESSION_MARGIN_MS) } }),
   },
+  // Rate-limit counters of a few minutes (app/data/rate-limits.server.ts).
+  { name: "rateLimits", schema: rateLimitSchema, inBackups: false, inMoves: false },
 ];
 
+export const MOVED_COLLECTIONS = COLLECTIONS.filter((spec) => spec.inMoves);
 export const BACKED_UP_COLLECTIONS = COLLECTIONS.filter((spec) => spec.inBackups);
 
 export function collectionSpec(name: string): CollectionSpec | undefined {

@@ -5,12 +5,15 @@ const PAGE_SIZE = 500;
 /**
  * Every document matching `filter`, in _id order, a page at a time: each page starts after the
  * last _id of the one before, so a large collection never sits in memory and documents added
- * or removed meanwhile cannot shift a page.
+ * or removed meanwhile cannot shift a page. `idsOnly` reads just the ids.
  */
 export async function* documentsInIdOrder(
   collection: Collection<Document>,
-  filter: Filter = {},
-  pageSize = PAGE_SIZE,
+  {
+    filter = {},
+    idsOnly = false,
+    pageSize = PAGE_SIZE,
+  }: { filter?: Filter; idsOnly?: boolean; pageSize?: number } = {},
 ): AsyncGenerator<Document> {
   let after: string | undefined;
   for (;;) {
@@ -19,6 +22,7 @@ export async function* documentsInIdOrder(
       {
         sort: { _id: 1 },
         limit: pageSize,
+        ...(idsOnly ? { projection: { _id: 1 } } : {}),
       },
     );
     yield* page;

@@ -13,3 +13,10 @@ export async function* allObjects(
     cursor = page.nextCursor;
   } while (cursor);
 }
+
+/** How many objects the store holds (a listing pass; nothing kept). */
+export async function countObjects(store: ObjectStore): Promise<number> {
+  let count = 0;
+  for await (const _ of allObjects(store)) count++;
+  return count;
+}

@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect } from "vitest";
+import { openEmbeddedEngine } from "~/data/embedded-engine.server";
 import { fixture } from "~/images/__fixtures__/load-fixture";
+import { createLocalStore } from "~/storage/local-store.server";
 import type { ObjectStore } from "~/storage/object-store";
 import { openCollection, type CollectionSpec } from "./collections.server";
 import { canonicalDocument } from "./document-codec";
@@ -142,3 +147,29 @@ export async function expectSameContents(
 }
 
 export { objectBytes };
+
+/**
+ * Embedded installations (database and local files) for one test file, each in its own folder
+ * under one work folder. `close()` (in the file's afterAll, before removing any folder an
+ * installation uses) closes them all and removes the work folder.
+ */
+export function embeddedInstallations(prefix: string) {
+  const work = mkdtempSync(path.join(tmpdir(), prefix));
+  const open: Installation[] = [];
+  return {
+    work,
+    /** An installation in `dir`, or in a fresh folder. */
+    async embedded(dir = mkdtempSync(path.join(work, "target-"))): Promise<Installation> {
+      const installation = {
+        engine: await openEmbeddedEngine(dir),
+        store: createLocalStore(path.join(dir, "storage")),
+      };
+      open.push(installation);
+      return installation;
+    },
+    async close() {
+      for (const installation of open) await installation.engine.close();
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
