@@ -33,6 +33,7 @@ const startLogger = {
 let build;
 try {
   build = await loadBuild();
+  build.entry.module.sendConsoleToLogger();
   await build.entry.module.bootstrap();
 } catch (error) {
   const log = build?.entry.module.logger ?? startLogger;

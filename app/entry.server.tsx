@@ -14,6 +14,7 @@ export { answeringUnavailable } from "./services/availability/answer-unavailable
 export { readiness } from "./services/health.server";
 export { requestGuards } from "./services/request-guards/index.server";
 export { logger } from "./services/log/logger.server";
+export { sendConsoleToLogger } from "./services/log/console.server";
 export { requestLogging } from "./services/log/request-logging.server";
 
 const ABORT_DELAY = 5_000;
