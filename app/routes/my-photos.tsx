@@ -7,6 +7,7 @@ import type {
 } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { UNAVAILABLE_MESSAGE, isDependencyUnavailable } from "~/services/availability/unavailable";
 import { requireUser } from "~/services/auth/guards.server";
 import {
   CategoryInputError,
@@ -137,6 +138,8 @@ function userFacing(error: unknown): { message: string; status: number } {
   ) {
     return { message: error.message, status: error.status };
   }
+  // The database or the object store is away for a moment: say so, not "something went wrong".
+  if (isDependencyUnavailable(error)) return { message: UNAVAILABLE_MESSAGE, status: 503 };
   logger.error({ err: error }, "Photo change failed");
   return { message: "Something went wrong.", status: 500 };
 }

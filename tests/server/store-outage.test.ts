@@ -58,13 +58,16 @@ afterAll(async () => {
   rmSync(s3Dir, { recursive: true, force: true });
 });
 
-function upload(title: string) {
+function uploadForm(title: string) {
   const form = new FormData();
   form.set("title", title);
   form.set("category", "macro");
   form.set("image", new Blob([new Uint8Array(FIXTURE)]), "flower.webp");
-  return call("/api/photos/upload", { method: "POST", body: form });
+  return form;
 }
+
+const upload = (title: string) =>
+  call("/api/photos/upload", { method: "POST", body: uploadForm(title) });
 
 const call = (url: string, init: RequestInit = {}) =>
   fetch(`${server.url}${url}`, { ...init, headers: { Cookie: cookie, ...(init.headers ?? {}) } });
@@ -114,6 +117,12 @@ async function expectUnavailableWithin2s() {
   expect(page.response.headers.get("content-type")).toContain("text/html");
   expect(page.body).toContain("Temporarily unavailable");
   expect(page.body).toContain("The service is temporarily unavailable.");
+
+  // My Photos' upload form without JavaScript: the page again, telling why.
+  const form = uploadForm("During the outage");
+  const myPhotos = await timed("/my-photos", { method: "POST", body: form });
+  expect(myPhotos.status).toBe(503);
+  expect(myPhotos.body).toContain("The service is temporarily unavailable.");
 
   const started = performance.now();
   const refused = await upload("During the outage");
