@@ -44,6 +44,15 @@ function remember(name: string, response: Response): Response {
   return response;
 }
 
+/** A signed-in multipart post of a fixture image, as the upload and analyse dialogs send it. */
+async function postImage(name: string, pathname: string, file: string, fields = {}) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, String(value));
+  body.set("image", new Blob([new Uint8Array(fixture(file))]), file);
+  const init = { method: "POST", headers: { Cookie: sessionCookie }, body };
+  return remember(name, await call(pathname, init));
+}
+
 const form = (fields: Record<string, string>) =>
   new URLSearchParams({ name__confirm: "", ...fields });
 
@@ -111,31 +120,14 @@ beforeAll(async () => {
   );
   expect(contact.status).toBe(201);
 
-  const upload = new FormData();
-  upload.set("title", "Flower");
-  upload.set("category", "macro");
-  upload.set("image", new Blob([new Uint8Array(fixture("flower.webp"))]), "flower.webp");
-  const uploaded = remember(
-    "upload",
-    await call("/api/photos/upload", {
-      method: "POST",
-      headers: { Cookie: sessionCookie },
-      body: upload,
-    }),
-  );
+  const uploaded = await postImage("upload", "/api/photos/upload", "flower.webp", {
+    title: "Flower",
+    category: "macro",
+  });
   expect(uploaded.status).toBe(201);
 
   // The AI provider is down: the app warns and answers with the offline analyser.
-  const analyse = new FormData();
-  analyse.set("image", new Blob([new Uint8Array(fixture("canon-gps.jpg"))]), "photo.jpg");
-  const analysed = remember(
-    "analyse",
-    await call("/api/photos/ai-analyze", {
-      method: "POST",
-      headers: { Cookie: sessionCookie },
-      body: analyse,
-    }),
-  );
+  const analysed = await postImage("analyse", "/api/photos/ai-analyze", "canon-gps.jpg");
   expect(analysed.status).toBe(200);
 
   const withCredentials = remember(
