@@ -1,7 +1,7 @@
 // The production (and dev) HTTP server: Express in front of the Remix request handler.
 // Configuration is validated inside the app build (app/config.server.ts); this file only wires
 // HTTP concerns: compression, static caching, logging, security headers and the client address.
-// Every line it writes is JSON, through the app's logger (docs/decisions/0020-structured-logs.md).
+// Every line it writes is JSON, through the app's logger (docs/decisions/0022-structured-logs.md).
 // Rate limits live in the app, on what each action handles (docs/decisions/0012-…).
 import { randomBytes } from "node:crypto";
 import path from "node:path";

@@ -129,7 +129,7 @@ export const envSchema = z
     ANALYTICS_SITE_ID: optionalString,
     TRUST_PROXY: proxyHops,
     RATE_LIMITS: flag(true),
-    // How much the JSON logs say (docs/decisions/0020-structured-logs.md); "silent" for none.
+    // How much the JSON logs say (docs/decisions/0022-structured-logs.md); "silent" for none.
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

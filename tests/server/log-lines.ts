@@ -1,4 +1,4 @@
-/** One line of the server's JSON log (docs/decisions/0020-structured-logs.md). */
+/** One line of the server's JSON log (docs/decisions/0022-structured-logs.md). */
 export interface LogLine {
   level: string;
   msg?: string;

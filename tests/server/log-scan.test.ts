@@ -10,7 +10,7 @@ import { cookieFrom, freePort, startServer, type RunningServer } from "./server-
  * Issue 10, "running well": the production log of a realistic run is JSON, line by line; each
  * request's line has an id, an error a request caused carries that id, and no line holds a
  * password, a full email address, a session cookie, a token or a configured secret
- * (docs/decisions/0020-structured-logs.md). Runs the built app: `npm run build` first.
+ * (docs/decisions/0022-structured-logs.md). Runs the built app: `npm run build` first.
  */
 
 const PERSON = "log.scan.person@example.test";

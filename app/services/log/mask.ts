@@ -1,5 +1,5 @@
 /**
- * The last line of defence of the logs (docs/decisions/0020-structured-logs.md): every line the
+ * The last line of defence of the logs (docs/decisions/0022-structured-logs.md): every line the
  * logger writes passes through `maskLine` as serialized JSON, so whatever a message, a field or an
  * error's stack carries — an address a visitor typed, a token in a URL, a password in a
  * connection string — never reaches the log whole.

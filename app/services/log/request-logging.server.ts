@@ -19,7 +19,7 @@ const QUIET_PATHS = new Set(["/healthz", "/readyz"]);
 type Request = IncomingMessage & { id?: unknown; ip?: string; originalUrl?: string };
 
 /**
- * The Express middleware server.mjs installs (docs/decisions/0020-structured-logs.md): one JSON
+ * The Express middleware server.mjs installs (docs/decisions/0022-structured-logs.md): one JSON
  * line per request when its response ends (method, URL, status, time, request id), the id sent
  * back as X-Request-Id, and the rest of the request run with that id in its log context.
  * Headers are not logged at all: cookies and Authorization never reach the log.
