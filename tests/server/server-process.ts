@@ -40,14 +40,20 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
+  // Generous: a server seeding demo photos on a loaded 2-core machine can take a minute.
+  const deadline = Date.now() + 120_000;
+  let healthy = false;
+  while (!healthy && Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      healthy = (await fetch(`${url}/healthz`)).ok;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+  }
+  if (!healthy) {
+    child.kill("SIGKILL");
+    throw new Error(`server did not become healthy in 120 s:\n${output}`);
   }
   return {
     url,
