@@ -5,6 +5,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createS3Store } from "~/storage/s3-store.server";
 import { startTestS3Server, type TestS3Server } from "~/storage/test-s3-server";
+import { engines, useTestEngine } from "~/data/test-databases";
 import { tempDataDir } from "~/services/photos/test-support";
 import {
   BACKED_UP_COLLECTIONS,
@@ -130,10 +131,19 @@ describe("restore", () => {
     },
   );
 
-  it("restores stored objects into S3 (s3rver) as well as into local files", async () => {
+  it("restores stored objects into S3 (s3rver), and backs them up from there alike", async () => {
     const target = { ...(await installations.embedded()), store: createS3Store(s3.options) };
-    await restoreBackup(archive, target);
+    const { manifest } = await restoreBackup(archive, target);
     await expectSameContents(source, target, BACKED_UP_COLLECTIONS);
+
+    const fromS3 = await writeBackup(target, path.join(installations.work, "from-s3.tar"), {
+      appVersion: "9.9.9",
+      gzip: false,
+    });
+    expect(fromS3.source).toEqual({ database: "embedded", storage: "s3" });
+    // Same keys, sizes, checksums, content types and cache control, object for object.
+    expect(fromS3.objects).toEqual(manifest.objects);
+    expect(fromS3.collections).toEqual(manifest.collections);
   });
 
   it("warns when the target's session secret differs (Google connections unreadable)", async () => {
@@ -207,5 +217,17 @@ describe("restore", () => {
       await writeFile(file, "hello, this is not a tar file at all".repeat(40));
       await refused(file, /damaged or truncated/);
     });
+  });
+});
+
+// Restores go through the collection interface on every engine: MongoDB too when MONGODB_URI is
+// set (the contract suite's rule, app/data/test-databases.ts).
+describe.each(engines)("restoring into the %s engine", (kind) => {
+  const t = useTestEngine(kind);
+
+  it("brings back every document", async () => {
+    const store = (await installations.embedded()).store;
+    await restoreBackup(archive, { engine: t.engine, store });
+    await expectSameContents(source, { engine: t.engine, store }, BACKED_UP_COLLECTIONS);
   });
 });

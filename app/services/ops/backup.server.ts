@@ -59,11 +59,9 @@ export async function writeBackup(
   const written = gzip
     ? pipeline(packed, createGzip(), createWriteStream(partial))
     : pipeline(packed, createWriteStream(partial));
-  // The writer's failure (a full disk) surfaces at the next await, not after everything is read.
-  const failed = written.then(
-    () => new Promise<never>(() => undefined),
-    (error: unknown) => Promise.reject(error),
-  );
+  // The writer's failure (a full disk) surfaces at the next step, not after everything is read.
+  const failed = new Promise<never>((_, reject) => void written.catch(reject));
+  failed.catch(() => undefined);
   const step = <T>(work: Promise<T>) => Promise.race([work, failed]);
 
   try {
