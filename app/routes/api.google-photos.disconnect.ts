@@ -5,6 +5,7 @@ import {
   errorResponse,
   GooglePhotosError,
 } from "~/services/google-photos/connection.server";
+import { logger } from "~/services/log/logger.server";
 
 /** POST: revokes the grant at Google and forgets the tokens ('Disconnection failed' on error). */
 export async function action({ request }: ActionFunctionArgs) {
@@ -16,7 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof GooglePhotosError && error.code === "feature_disabled")
       return errorResponse(error);
-    console.error("Google Photos disconnect failed:", (error as Error).message);
+    logger.error({ err: error }, "Google Photos disconnect failed");
     return json({ message: "Disconnection failed" }, { status: 502 });
   }
 }

@@ -15,6 +15,7 @@ import {
   SELECTION_FAILED_TITLE,
   toConnectCode,
 } from "./messages";
+import { logger } from "~/services/log/logger.server";
 
 /**
  * The albums page (`/account/google-photos/albums`, spec §2 'Albums page', §4 album flow): what
@@ -73,7 +74,7 @@ export async function checkConnection(
         return { state: "disabled" };
       }
       if (attempt >= retries) {
-        console.error("Google Photos status check failed:", (error as Error).message);
+        logger.error({ err: error }, "Google Photos status check failed");
         return { state: "check-failed" };
       }
       await sleep(waitMs);
@@ -86,7 +87,8 @@ export async function loadAlbums(userId: string): Promise<AlbumsOutcome> {
   try {
     return { state: "loaded", albums: await listAlbums(userId) };
   } catch (error) {
-    if (!(error instanceof GooglePhotosError)) console.error("Listing albums failed:", error);
+    if (!(error instanceof GooglePhotosError))
+      logger.error({ err: error }, "Listing albums failed");
     const message = error instanceof GooglePhotosError ? error.message : "Please try again.";
     return { state: "failed", message };
   }
@@ -132,7 +134,7 @@ export async function submitAlbumSelection(request: Request, userId: string) {
     });
   } catch (error) {
     const known = error instanceof GooglePhotosError;
-    if (!known) console.error("Album selection failed:", error);
+    if (!known) logger.error({ err: error }, "Album selection failed");
     const message = known ? error.message : "Please try again.";
     const reply: AlbumsFormReply = { lastResult: submission.reply({ formErrors: [message] }) };
     const status = known ? error.status : 500;

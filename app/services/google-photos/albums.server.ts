@@ -7,6 +7,7 @@ import { retryAfterMs } from "./import/download.server";
 import { enqueueImport } from "./import/import-worker.server";
 import { importItemFromLibrary, type LibraryMediaItem } from "./import/picked-items.server";
 import { NO_ALBUMS_SELECTED } from "./messages";
+import { logger } from "~/services/log/logger.server";
 
 /**
  * The album flow (spec §2 'Albums page', §4, §7) on Google's Library API. Since 31 March 2025 its
@@ -77,7 +78,7 @@ function errorFor(status: number): GooglePhotosError {
   if (status === 401 || status === 403) return new GooglePhotosError("auth_failed");
   if (status === 404 || status === 400) return new GooglePhotosError("not_found");
   if (status === 429) return new GooglePhotosError("rate_limit_exceeded");
-  console.error(`Google Library API answered ${status}`);
+  logger.error(`Google Library API answered ${status}`);
   return new GooglePhotosError("google_api_error");
 }
 
@@ -93,7 +94,7 @@ async function libraryCall<T>(userId: string, url: URL, init?: RequestInit): Pro
         await sleep(RETRY_WAIT_MS);
         continue;
       }
-      console.error("Google Library API unreachable:", (error as Error).message);
+      logger.error({ err: error }, "Google Library API unreachable");
       throw new GooglePhotosError("google_api_error");
     }
     if (response.ok) return (await response.json()) as T;

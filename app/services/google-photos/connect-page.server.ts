@@ -13,6 +13,7 @@ import {
 import { jobProgress, type ImportProgress } from "./import/import-worker.server";
 import { CONNECTED_TOAST, connectErrorText, PICKER_LAUNCH_FAILED } from "./messages";
 import { createPickerSession, pickerStatus } from "./picker.server";
+import { logger } from "~/services/log/logger.server";
 
 /**
  * The connect page `/account/google-photos/connect` (spec §2 'Photo-library connect page'):
@@ -59,7 +60,7 @@ async function checkStatus(
     try {
       return await readStatus(userId);
     } catch (error) {
-      console.error("Google Photos status check failed:", (error as Error).message);
+      logger.error({ err: error }, "Google Photos status check failed");
       if (attempt >= STATUS_RETRIES) return null;
       await sleep(retryMs);
     }

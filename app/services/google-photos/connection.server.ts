@@ -10,6 +10,7 @@ import { commitSession, getSession } from "../session.server";
 import { siteOrigin } from "../site-url.server";
 import { importSummary } from "./import/import-worker.server";
 import { tokenCipher } from "./token-cipher.server";
+import { logger } from "~/services/log/logger.server";
 
 /**
  * The Google Photos connection (spec §4 'Photo-library connection', issue 9): consent with state
@@ -233,7 +234,7 @@ export async function completeAuthorization(request: Request, user: User): Promi
       scope: tokens.scope ?? GOOGLE_PHOTOS_SCOPES.join(" "),
     });
   } catch (error) {
-    console.error("Google Photos token exchange failed:", (error as Error).message);
+    logger.error({ err: error }, "Google Photos token exchange failed");
     return fail("token_error");
   }
   return redirect(connectedPath(returnTo), { headers });
@@ -256,7 +257,7 @@ async function refresh(userId: string): Promise<string> {
   try {
     ({ credentials } = await client.refreshAccessToken());
   } catch (error) {
-    console.error("Google Photos token refresh failed:", (error as Error).message);
+    logger.error({ err: error }, "Google Photos token refresh failed");
     await googleConnections.setErrors(userId, ["Google Photos sign-in expired: reconnect"]);
     throw new GooglePhotosError("auth_failed");
   }
@@ -369,7 +370,7 @@ export async function disconnect(userId: string): Promise<void> {
 export async function forgetConnection(userId: string): Promise<void> {
   if (isGooglePhotosEnabled()) {
     await disconnect(userId).catch((error: Error) => {
-      console.error("Google Photos revoke on account deletion failed:", error.message);
+      logger.error({ err: error }, "Google Photos revoke on account deletion failed");
     });
   }
   const { googleConnections } = await db();

@@ -3,6 +3,7 @@ import { db } from "~/data/db.server";
 import { authorizedFetch, GooglePhotosError } from "./connection.server";
 import { enqueueImport, jobProgress, type ImportProgress } from "./import/import-worker.server";
 import { importItemFromPicked, type PickedMediaItem } from "./import/picked-items.server";
+import { logger } from "~/services/log/logger.server";
 
 /**
  * The Google Photos Picker (spec §4 'Photo-library import', §9 picker session): a session is
@@ -29,7 +30,7 @@ async function readJson<T>(response: Response): Promise<T> {
   if (response.ok) return (await response.json()) as T;
   await response.body?.cancel();
   if (response.status === 404 || response.status === 403) throw new GooglePhotosError("not_found");
-  console.error(`Google Picker API answered ${response.status}`);
+  logger.error(`Google Picker API answered ${response.status}`);
   throw new GooglePhotosError("google_api_error");
 }
 
@@ -98,7 +99,7 @@ export async function pickerStatus(userId: string, sessionId: string): Promise<P
     const deleted = await authorizedFetch(userId, apiUrl(path), { method: "DELETE" });
     await deleted.body?.cancel();
   } catch (error) {
-    console.error("Deleting the picker session failed:", (error as Error).message);
+    logger.error({ err: error }, "Deleting the picker session failed");
   }
   return { state: "ENDED", progress: await jobProgress(userId) };
 }

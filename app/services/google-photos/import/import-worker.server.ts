@@ -7,6 +7,7 @@ import type {
   NewImportItem,
 } from "~/data/import-jobs.server";
 import { runImportJob, type ImportDeps } from "./run-import-job.server";
+import { logger } from "~/services/log/logger.server";
 
 /**
  * Queues an import of the given items for the user. Items the user already has (imported
@@ -155,7 +156,7 @@ export function startImportWorker(options: WorkerOptions): ImportWorker {
           worked ||= claimed;
         }
       } catch (error) {
-        console.error("Import worker:", error);
+        logger.error({ err: error }, "Import worker");
       }
       if (!worked && !stopping.signal.aborted) await pause();
     }

@@ -10,6 +10,7 @@ import { cameraFacts, type CameraFacts } from "~/services/photos/supplied-exif.s
 import { storePhotoFromBytes } from "~/services/photos/upload-photo.server";
 import { objectStore } from "~/storage/store.server";
 import { DEFAULT_RETRY, downloadMedia, type FetchMedia, type RetryPolicy } from "./download.server";
+import { logger } from "~/services/log/logger.server";
 
 export interface ImportDeps {
   fetchMedia: FetchMedia;
@@ -124,7 +125,7 @@ export async function runImportJob(jobId: string, deps: ImportDeps): Promise<Run
         (held) => {
           if (!held) stop.abort(new LeaseLost());
         },
-        (error: unknown) => console.error("Import lease renewal failed:", error),
+        (error: unknown) => logger.error({ err: error }, "Import lease renewal failed"),
       );
     },
     Math.max(10, Math.floor(leaseMs / 3)),
