@@ -60,7 +60,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     process: child,
     output: () => output,
     stop: async () => {
-      if (child.exitCode !== null) return;
+      // Already gone: it exited, or a test killed it with a signal.
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill("SIGTERM");
       await once(child, "exit");
     },
