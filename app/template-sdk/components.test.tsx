@@ -6,6 +6,7 @@ import { Carousel } from "./carousel";
 import { CategoryFilter } from "./category-filter";
 import { ContactForm } from "./contact-form";
 import { contactSchema } from "./contact-schema";
+import { validateContact } from "./contact-validation";
 import { Lightbox } from "./lightbox/lightbox";
 import { closedLightbox } from "./lightbox/lightbox-state";
 import { createTemplateLinks } from "./links";
@@ -159,6 +160,37 @@ describe("ContactForm (spec §2, §5)", () => {
     expect(out).toContain("Please enter a valid email address.");
     expect(out).toContain("Message must be at least 10 characters.");
     expect(out).toContain('aria-invalid="true"');
+  });
+
+  it("checks in the browser with the server's schema: the spec's messages, nothing when valid", () => {
+    const form = new FormData();
+    Object.entries({ name: "A", email: "nope", subject: "Hi", message: "Hello there!" }).forEach(
+      ([k, v]) => form.set(k, v),
+    );
+    expect(validateContact(form)).toEqual({
+      name: ["Name must be at least 2 characters."],
+      email: ["Please enter a valid email address."],
+    });
+    form.set("name", "Ann");
+    form.set("email", "ann@example.test");
+    expect(validateContact(form)).toEqual({});
+  });
+
+  it("keeps the values a refused post sent back (no JavaScript)", () => {
+    const form = new FormData();
+    Object.entries({
+      name: "Ann",
+      email: "nope",
+      subject: "Prints",
+      message: "Hello there!",
+    }).forEach(([k, v]) => form.set(k, v));
+    const lastResult = parseWithZod(form, { schema: contactSchema }).reply();
+    const out = renderToString(<ContactForm config={{ ...config, lastResult }} />);
+    expect(out).toMatch(/<input id="contact-form-name" name="name"[^>]* value="Ann"/);
+    expect(out).toMatch(
+      /id="contact-form-email" name="email" aria-invalid="true" aria-describedby="contact-form-email-error"[^>]* value="nope"/,
+    );
+    expect(out).toContain('<p class="vf-field__error" id="contact-form-email-error">');
   });
 
   it("fails a filled honeypot with 'Bot detection failed'", () => {

@@ -1,13 +1,7 @@
 import { z } from "zod";
+import { CONTACT_ERRORS } from "./contact-errors";
 
-/** Spec §5 contact form texts, word for word. */
-export const CONTACT_ERRORS = {
-  name: "Name must be at least 2 characters.",
-  email: "Please enter a valid email address.",
-  subject: "Subject must be at least 2 characters.",
-  message: "Message must be at least 10 characters.",
-  honeypot: "Bot detection failed",
-} as const;
+export { CONTACT_ERRORS };
 
 // Upper bounds keep a stored message and its mail a sane size.
 const atLeast = (length: number, message: string, max: number) =>

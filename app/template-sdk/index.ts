@@ -46,7 +46,9 @@ export {
 } from "./lightbox/lightbox-state";
 export { CategoryFilter, type CategoryFilterProps } from "./category-filter";
 export { ContactForm } from "./contact-form";
-export { CONTACT_ERRORS, contactSchema, type ContactSubmission } from "./contact-schema";
+// Not the schema itself: zod would come with it into every page (ContactForm loads it on use).
+export { CONTACT_ERRORS } from "./contact-errors";
+export type { ContactSubmission } from "./contact-schema";
 export { HeroBackground, parallaxOffset, useParallax } from "./hero-background";
 export { HeroImage, type HeroImageProps } from "./hero-image";
 export { ProfileImage, type ProfileImageProps } from "./profile-image";

@@ -1,6 +1,10 @@
 import { useState } from "react";
-import { CONTACT_FAILURE, CONTACT_SUCCESS } from "~/utils/contact-schema";
+import { TEXTS } from "~/template-sdk/constants";
 import { toast } from "./toast-store";
+
+// Not from ~/utils/contact-schema: that module brings zod into every public page's JavaScript.
+const CONTACT_SUCCESS = { title: TEXTS.messageSentTitle, description: TEXTS.messageSent };
+const CONTACT_FAILURE = { title: TEXTS.messageFailedTitle, description: TEXTS.messageFailed };
 
 const FIELDS = ["name", "email", "subject", "message", "honeypot"] as const;
 

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { TEXTS } from "~/template-sdk/constants";
 import { contactSchema as contactFormSchema } from "~/template-sdk/contact-schema";
 
 /**
@@ -11,9 +10,3 @@ export const contactSchema = contactFormSchema.extend({
 });
 
 export type ContactInput = z.output<typeof contactSchema>;
-
-export const CONTACT_SUCCESS = { title: TEXTS.messageSentTitle, description: TEXTS.messageSent };
-export const CONTACT_FAILURE = {
-  title: TEXTS.messageFailedTitle,
-  description: TEXTS.messageFailed,
-};

@@ -1,0 +1,13 @@
+import { parseWithZod } from "@conform-to/zod";
+import { errorsOf, type ContactErrors } from "./contact-errors";
+import { contactSchema } from "./contact-schema";
+
+/**
+ * The browser's check of the contact form, with the schema and parser the server uses. Loaded
+ * by ContactForm on first use only: zod and its conform adapter are a quarter of a public page's
+ * JavaScript, and most visitors never touch the form.
+ */
+export function validateContact(formData: FormData): ContactErrors {
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  return submission.status === "success" ? {} : errorsOf(submission.reply().error);
+}
