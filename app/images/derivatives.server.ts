@@ -1,5 +1,11 @@
-import { DERIVATIVE_FORMATS, encode, type Derivative } from "./encode.server";
+import {
+  DERIVATIVE_FORMATS,
+  encode,
+  type Derivative,
+  type DerivativeFormat,
+} from "./encode.server";
 import { shrinkRaw, type RawImage } from "./raw-image.server";
+import { settleAll } from "./settle-all.server";
 
 /** Widths `srcset` offers; a template's largest slot is full-bleed on a 2560 px screen. */
 export const DERIVATIVE_WIDTHS = [320, 640, 1280, 1920, 2560] as const;
@@ -19,18 +25,64 @@ export function derivativeWidths(
 }
 
 /**
- * One resize per width, from the in-memory working copy, largest first; the three encodes of a
- * width run together (each is single-threaded, the machine has two cores) and the next width
- * starts only when they are done, so at most one resized copy is alive at a time.
+ * The two lanes that keep the machine's two cores busy. AVIF is the slowest encoder and needs the
+ * most memory (~100 MB for a 2560 px copy), so it has a lane of its own and never two run at once;
+ * WebP and JPEG together take about as long as AVIF alone.
+ */
+const LANES: readonly (readonly DerivativeFormat[])[] = [["avif"], ["webp", "jpeg"]];
+
+const FORMAT_ORDER = new Map(DERIVATIVE_FORMATS.map((format, i) => [format, i]));
+
+/**
+ * Resized copies shared by the lanes: made once, by whichever lane needs a width first, and let go
+ * as soon as every lane has encoded it, so at most about two copies are alive at a time.
+ */
+function sharedCopies(source: RawImage, users: number) {
+  const copies = new Map<number, { image: Promise<RawImage>; users: number }>();
+  return {
+    take(width: number): Promise<RawImage> {
+      let copy = copies.get(width);
+      if (!copy) {
+        const image = width >= source.width ? Promise.resolve(source) : shrinkRaw(source, width);
+        copy = { image, users };
+        copies.set(width, copy);
+      }
+      return copy.image;
+    },
+    release(width: number) {
+      const copy = copies.get(width);
+      if (copy && --copy.users === 0) copies.delete(width);
+    },
+  };
+}
+
+/**
+ * Every width in AVIF, WebP and JPEG from the in-memory working copy: each lane walks the widths
+ * from the largest down, so the longest encodes start first and the two lanes end together.
+ * Resolves (or rejects) only once both lanes have stopped, so a failed job never leaves an encode
+ * running beside the next one. Narrowest first, then AVIF, WebP, JPEG.
  */
 export async function makeDerivatives(
   source: RawImage,
   widths: readonly number[] = derivativeWidths(source.width),
 ): Promise<Derivative[]> {
-  const derivatives: Derivative[] = [];
-  for (const width of [...widths].sort((a, b) => b - a)) {
-    const resized = width >= source.width ? source : await shrinkRaw(source, width);
-    derivatives.push(...(await Promise.all(DERIVATIVE_FORMATS.map((f) => encode(resized, f)))));
-  }
-  return derivatives.sort((a, b) => a.width - b.width);
+  const largestFirst = [...widths].sort((a, b) => b - a);
+  const copies = sharedCopies(source, LANES.length);
+  const lanes = await settleAll(
+    LANES.map(async (formats) => {
+      const made: Derivative[] = [];
+      for (const width of largestFirst) {
+        try {
+          const image = await copies.take(width);
+          for (const format of formats) made.push(await encode(image, format));
+        } finally {
+          copies.release(width);
+        }
+      }
+      return made;
+    }),
+  );
+  return lanes
+    .flat()
+    .sort((a, b) => a.width - b.width || FORMAT_ORDER.get(a.format)! - FORMAT_ORDER.get(b.format)!);
 }

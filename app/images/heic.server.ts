@@ -1,4 +1,3 @@
-import decodeHeic from "heic-decode";
 import type { Metadata, Sharp } from "sharp";
 import { sharp } from "./configured-sharp.server";
 import { tiffWithProfile } from "./tiff-with-profile.server";
@@ -9,6 +8,8 @@ import { tiffWithProfile } from "./tiff-with-profile.server";
  * EXIF Orientation a phone also writes must NOT be applied again (HEIF spec: transforms win).
  */
 export async function loadHeic(buffer: Buffer, header: Metadata): Promise<Sharp> {
+  // Loaded on the first HEIC only: libheif's WASM costs a process ~24 MB it may never need.
+  const { default: decodeHeic } = await import("heic-decode");
   const { width, height, data } = await decodeHeic({ buffer });
   const rgba = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   const image = header.icc

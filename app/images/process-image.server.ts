@@ -9,6 +9,7 @@ import { openImage, type OpenedImage } from "./open-image.server";
 import { orientationOf, type OrientationLabel } from "./orientation.server";
 import { makePlaceholder, type Placeholder } from "./placeholder.server";
 import { shrinkRaw, toRaw } from "./raw-image.server";
+import { settleAll } from "./settle-all.server";
 
 export interface ImageAnalysis {
   type: ImageType;
@@ -72,10 +73,15 @@ export async function processImage(
     const working = await toRaw(
       (await image.load()).resize({ width: Math.max(...widths), withoutEnlargement: true }),
     );
-    const derivatives = await makeDerivatives(working, derivativeWidths(image.width, widths));
-    const preview = await shrinkRaw(working, PREVIEW_SIZE, PREVIEW_SIZE);
-    const placeholder = await makePlaceholder(preview);
-    return { ...facts(image), ...(await analyseColors(preview)), derivatives, placeholder };
+    // The colour analysis is JavaScript on the main thread: it runs while libvips encodes.
+    const [derivatives, preview] = await settleAll([
+      makeDerivatives(working, derivativeWidths(image.width, widths)),
+      shrinkRaw(working, PREVIEW_SIZE, PREVIEW_SIZE).then(async (small) => ({
+        placeholder: await makePlaceholder(small),
+        colours: await analyseColors(small),
+      })),
+    ]);
+    return { ...facts(image), ...preview.colours, derivatives, placeholder: preview.placeholder };
   });
 }
 
