@@ -18,6 +18,7 @@ import { handleContactPost } from "~/services/gallery/contact-action.server";
 import { galleryPageData, recordView } from "~/services/gallery/page-data.server";
 import { configuredOrigin } from "~/services/site-url.server";
 import { findPortfolioOwner } from "~/services/portfolio.server";
+import { heroPreloadLink } from "~/template-sdk/hero-image";
 import { templateStylesheets } from "~/template-sdk/host";
 import { GalleryPage } from "~/ui/gallery-page";
 import { socialMeta } from "~/ui/social-meta";
@@ -89,7 +90,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const { page, origin } = data;
   const owner = page.owner!;
   const cover = page.photos[0];
-  return socialMeta({
+  const preload = heroPreloadLink(page.hero);
+  const tags = socialMeta({
     title: `${owner.displayName} · ${page.siteName}`,
     description: owner.tagline || `Photography by ${owner.displayName}`,
     origin,
@@ -98,4 +100,5 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     imageAlt: cover ? cover.aiAltText || cover.title : undefined,
     type: "profile",
   });
+  return preload ? [...tags, preload] : tags;
 };

@@ -10,6 +10,7 @@ import { getCurrentUser } from "~/services/auth/guards.server";
 import { clientAddress } from "~/services/client-address.server";
 import { handleContactPost } from "~/services/gallery/contact-action.server";
 import { galleryPageData } from "~/services/gallery/page-data.server";
+import { heroPreloadLink } from "~/template-sdk/hero-image";
 import { templateStylesheets } from "~/template-sdk/host";
 import { GalleryPage } from "~/ui/gallery-page";
 
@@ -49,10 +50,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const title = data?.page.owner
     ? `${data.page.owner.displayName} · ${data.page.siteName}`
     : (data?.page.siteName ?? "Viewfinder");
+  const preload = heroPreloadLink(data?.page.hero ?? null);
   return [
     { title },
     { name: "description", content: data?.page.hero?.tagline ?? "Photography portfolios" },
     { property: "og:title", content: title },
     { property: "og:type", content: "website" },
+    ...(preload ? [preload] : []),
   ];
 };

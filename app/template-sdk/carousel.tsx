@@ -3,6 +3,7 @@ import type { PhotoView } from "~/utils/photo-view";
 import { visibleDots, wrapIndex } from "./carousel-state";
 import { PhotoLink } from "./photo-link";
 import { ResponsiveImage } from "./responsive-image";
+import { captionRepeatsAlt } from "./text";
 import { useHydrated } from "./use-hydrated";
 
 export interface CarouselProps {
@@ -40,7 +41,12 @@ export function Carousel({
           <li key={photo.id}>
             <PhotoLink href={photoHref(photo)}>
               <ResponsiveImage photo={photo} sizes={sizes} priority={i === 0} />
-              <span className="vf-carousel__caption">{photo.title}</span>
+              <span
+                className="vf-carousel__caption"
+                aria-hidden={captionRepeatsAlt(photo) || undefined}
+              >
+                {photo.title}
+              </span>
             </PhotoLink>
           </li>
         ))}
@@ -61,7 +67,12 @@ export function Carousel({
           className="vf-carousel__slide"
         >
           <ResponsiveImage photo={photo} sizes={sizes} priority={current === 0} />
-          <span className="vf-carousel__caption">{photo.title}</span>
+          <span
+            className="vf-carousel__caption"
+            aria-hidden={captionRepeatsAlt(photo) || undefined}
+          >
+            {photo.title}
+          </span>
         </PhotoLink>
         {photos.length > 1 ? (
           <>

@@ -12,7 +12,7 @@ import { closedLightbox } from "./lightbox/lightbox-state";
 import { createTemplateLinks } from "./links";
 import { Masonry } from "./masonry";
 import { ResponsiveImage } from "./responsive-image";
-import { TemplateRoot, useTemplate } from "./template-root";
+import { fontStack, TemplateRoot, useTemplate } from "./template-root";
 import { fixturePhoto, fixturePhotos, manifestOf } from "./testing";
 
 const manifest = manifestOf({
@@ -40,6 +40,13 @@ describe("TemplateRoot (spec §4)", () => {
     expect(out).toContain("--vf-text-light:#666666");
     expect(out).toContain("--vf-font-family:&quot;Montserrat&quot;");
     expect(out).toContain("--vf-heading-weight:300");
+  });
+
+  it("puts Montserrat's size-adjusted fallback right after it, and none for other families", () => {
+    expect(fontStack("Montserrat")).toBe(
+      '"Montserrat", "Montserrat Fallback", "Helvetica Neue", Arial, sans-serif',
+    );
+    expect(fontStack("Lora")).toBe('"Lora", "Helvetica Neue", Arial, sans-serif');
   });
 
   it("useTemplate outside a provider fails with the spec's message", () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { HERO_PARALLAX_MAX_PX } from "./constants";
 import { heroScrimOpacity } from "./contrast";
-import { HeroImage } from "./hero-image";
+import { HERO_SIZES, HeroImage } from "./hero-image";
 import type { HeroPicture } from "./types";
 
 const HEX = /^#[0-9a-fA-F]{3,8}$/;
@@ -64,7 +64,7 @@ export function HeroBackground({
       <HeroImage
         url={url}
         picture={picture}
-        sizes="100vw"
+        sizes={HERO_SIZES}
         priority
         style={offset ? { transform: `translateY(${offset}px)` } : undefined}
       />

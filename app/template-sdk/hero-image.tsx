@@ -2,6 +2,33 @@ import type { CSSProperties } from "react";
 import { placeholderImage } from "./responsive-image";
 import type { HeroPicture } from "./types";
 
+/** How wide a hero banner is drawn (HeroBackground): the full width of the screen. */
+export const HERO_SIZES = "100vw";
+
+/**
+ * A `<link rel="preload">` for the hero banner (as a Remix meta descriptor, since route `links`
+ * cannot see loader data): the browser starts on the banner while it parses the page, for the
+ * same candidate the hero's `<picture>` picks — the first source type it offers (AVIF, then
+ * WebP, then the JPEG `srcset`), the same `sizes`; a browser without that type skips it.
+ */
+export function heroPreloadLink(hero: { url: string | null; picture?: HeroPicture | null } | null) {
+  if (!hero?.url) return null;
+  const sources = hero.picture?.sources;
+  const [type, srcSet] = sources?.avif
+    ? ["image/avif", sources.avif]
+    : sources?.webp
+      ? ["image/webp", sources.webp]
+      : ["image/jpeg", sources?.jpeg];
+  return {
+    tagName: "link" as const,
+    rel: "preload",
+    as: "image",
+    href: hero.url,
+    ...(srcSet ? { imageSrcSet: srcSet, imageSizes: HERO_SIZES, type } : {}),
+    fetchpriority: "high",
+  };
+}
+
 export interface HeroImageProps {
   /** The banner's single URL: the `src` fallback, and all there is for a banner without derivatives. */
   url: string;

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import {
@@ -53,10 +54,18 @@ describe("host side of the registry", () => {
     expect(registeredTemplate("epic").manifest.id).toBe("epic");
   });
 
-  it("links the SDK styles first, then every template's stylesheet", () => {
+  it("links one stylesheet: the SDK styles first, then every template's, bundled", () => {
     const links = templateStylesheets();
-    expect(links).toHaveLength(1 + registeredTemplates().length);
-    expect(links.every((link) => link.rel === "stylesheet")).toBe(true);
+    expect(links).toHaveLength(1);
+    expect(links[0].rel).toBe("stylesheet");
+    const bundle = readFileSync(
+      new URL("../template-styles.generated.css", import.meta.url),
+      "utf8",
+    );
+    expect(bundle.match(/@import "[^"]+";/g)).toEqual([
+      '@import "./template-sdk/sdk.css";',
+      ...registeredTemplates().map((t) => `@import "../templates/${t.manifest.id}/styles.css";`),
+    ]);
   });
 
   it("resolves settings to stored values when valid, manifest defaults otherwise", () => {

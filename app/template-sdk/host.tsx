@@ -1,5 +1,4 @@
-import { TEMPLATES } from "~/template-registry.generated";
-import sdkStylesheet from "./sdk.css";
+import { TEMPLATE_STYLESHEET, TEMPLATES } from "~/template-registry.generated";
 import { selectTemplateId } from "./select-template";
 import { TemplateRoot } from "./template-root";
 import type {
@@ -30,16 +29,14 @@ export function registeredTemplate(id?: string | null): RegisteredTemplate {
 
 /**
  * Every template's stylesheet (each scoped to `.template-{id}`, which templates:check enforces),
- * the SDK's base styles first, plus the links templates ask for: a route's `links` cannot see
- * loader data, so it links them all.
+ * the SDK's base styles first, bundled into one file at build time (one render-blocking request,
+ * not one per template), plus the links templates ask for: a route's `links` cannot see loader
+ * data, so it links them all.
  */
 export function templateStylesheets(): TemplateLink[] {
   return [
-    { rel: "stylesheet", href: sdkStylesheet },
-    ...TEMPLATES.flatMap((t) => [
-      { rel: "stylesheet", href: t.stylesheet },
-      ...(t.definition.links?.() ?? []),
-    ]),
+    { rel: "stylesheet", href: TEMPLATE_STYLESHEET },
+    ...TEMPLATES.flatMap((t) => t.definition.links?.() ?? []),
   ];
 }
 

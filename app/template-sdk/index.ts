@@ -19,6 +19,7 @@ export { createTemplateLinks, sectionHref } from "./links";
 export {
   aboutText,
   altText,
+  captionRepeatsAlt,
   copyrightLine,
   footerName,
   galleryHeading,
@@ -50,6 +51,6 @@ export { ContactForm } from "./contact-form";
 export { CONTACT_ERRORS } from "./contact-errors";
 export type { ContactSubmission } from "./contact-schema";
 export { HeroBackground, parallaxOffset, useParallax } from "./hero-background";
-export { HeroImage, type HeroImageProps } from "./hero-image";
+export { HERO_SIZES, HeroImage, heroPreloadLink, type HeroImageProps } from "./hero-image";
 export { ProfileImage, type ProfileImageProps } from "./profile-image";
 export { SocialIcons } from "./social-icons";

@@ -45,6 +45,26 @@ export const SDK_CSS_CONSTANTS = {
 } as const;
 
 /**
+ * Families the site ships a size-adjusted local fallback for (app/styles/fonts.css): shown until
+ * the web font arrives, taking the same room, so the swap moves nothing (no layout shift).
+ */
+const METRIC_FALLBACKS: Readonly<Record<string, string>> = { Montserrat: "Montserrat Fallback" };
+
+/** The CSS font stack for a template's family: the family, its fallback if any, then system. */
+export function fontStack(family: string): string {
+  const fallback = METRIC_FALLBACKS[family];
+  return [
+    `"${family}"`,
+    fallback ? `"${fallback}"` : null,
+    `"Helvetica Neue"`,
+    "Arial",
+    "sans-serif",
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+/**
  * Spec §4: the template's colours and fonts as page-level variables, with the SDK's constants.
  * Safe to inline: the manifest schema only lets hex colours, numeric weights and plain family
  * names through.
@@ -61,7 +81,7 @@ export function templateStyle(manifest: TemplateManifest): CSSProperties {
     "--vf-background": c.background,
     "--vf-card-background": c.cardBackground,
     "--vf-border": c.border,
-    "--vf-font-family": `"${t.fontFamily}", "Helvetica Neue", Arial, sans-serif`,
+    "--vf-font-family": fontStack(t.fontFamily),
     "--vf-heading-weight": String(t.headingWeight),
     "--vf-body-weight": String(t.bodyWeight),
   } as CSSProperties;

@@ -52,6 +52,15 @@ export function altText(photo: { aiAltText: string | null; title: string }): str
 }
 
 /**
+ * Whether a photo's visible title, shown beside it inside the same link, would only repeat its
+ * alt text (no generated description): the caption is then hidden from screen readers, so the
+ * link is not read out twice (axe: image-redundant-alt).
+ */
+export function captionRepeatsAlt(photo: { aiAltText: string | null; title: string }): boolean {
+  return altText(photo).trim().toLowerCase() === photo.title.trim().toLowerCase();
+}
+
+/**
  * Spec §2 About for a signed-out visitor: the brand and three points (showcase, photo syncing
  * with both photo-library providers, connecting with photographers), each worded to promise only
  * what the site does: syncing arrives provider by provider, the second is a placeholder for now.

@@ -5,7 +5,7 @@
 import { watch } from "node:fs";
 import { discoverTemplates } from "./lib/discover.mjs";
 import { projectPaths } from "./lib/project.mjs";
-import { renderRegistry, writeRegistry } from "./lib/registry.mjs";
+import { writeRegistryFiles } from "./lib/registry.mjs";
 
 const paths = projectPaths();
 
@@ -15,10 +15,7 @@ async function generate() {
     for (const error of errors) console.error(`✖ ${error}`);
     return false;
   }
-  const changed = await writeRegistry(
-    await renderRegistry(templates, paths.registryFile),
-    paths.registryFile,
-  );
+  const changed = await writeRegistryFiles(templates, paths.registryFile);
   const ids = templates.map((t) => (t.manifest.isDefault ? `${t.id} (default)` : t.id)).join(", ");
   console.log(`Templates: ${ids}${changed ? ` → ${paths.display(paths.registryFile)}` : ""}`);
   return true;

@@ -9,7 +9,7 @@ import { discoverTemplates } from "./lib/discover.mjs";
 import { format } from "./lib/format.mjs";
 import { loadManifestParser } from "./lib/manifest-schema.mjs";
 import { projectPaths } from "./lib/project.mjs";
-import { renderRegistry, writeRegistry } from "./lib/registry.mjs";
+import { writeRegistryFiles } from "./lib/registry.mjs";
 
 const SCAFFOLD = path.join(path.dirname(fileURLToPath(import.meta.url)), "scaffold");
 const args = process.argv.slice(2);
@@ -59,7 +59,7 @@ if (errors.length)
   fail(
     `The template was created, but the registry could not be generated:\n  ${errors.join("\n  ")}`,
   );
-await writeRegistry(await renderRegistry(templates, paths.registryFile), paths.registryFile);
+await writeRegistryFiles(templates, paths.registryFile);
 
 const shown = paths.display(dir);
 console.log(`Created ${shown}/ and added it to ${paths.display(paths.registryFile)}.

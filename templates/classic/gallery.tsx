@@ -4,6 +4,7 @@ import {
   galleryHeading,
   GallerySkeleton,
   Masonry,
+  captionRepeatsAlt,
   PhotoLink,
   ResponsiveImage,
   splitFeatured,
@@ -28,7 +29,9 @@ export function ClassicGallery(props: GalleryProps) {
       className="classic-card"
     >
       <ResponsiveImage photo={photo} sizes={imageSizes.gallery ?? "100vw"} />
-      <span className="classic-card__title">{photo.title}</span>
+      <span className="classic-card__title" aria-hidden={captionRepeatsAlt(photo) || undefined}>
+        {photo.title}
+      </span>
     </PhotoLink>
   );
   return (
