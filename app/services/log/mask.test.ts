@@ -37,6 +37,30 @@ describe("maskText", () => {
   });
 });
 
+describe("maskText on long input", () => {
+  // Every request line carries its URL: a scan that restarts at each position is quadratic, and a
+  // 14 KB URL of "a-a-a-…" once took 300 ms per line while every other request waited.
+  const hostile = [
+    `/${"a-".repeat(7_000)}a`,
+    `/${"a.".repeat(7_000)}a`,
+    `/${"a%".repeat(7_000)}`,
+    `smtp://${"a".repeat(14_000)}`,
+    `${"a@".repeat(7_000)}example.test`,
+  ];
+
+  it("scans each hostile 14 KB string in linear time", () => {
+    for (const text of hostile) maskText(text); // warm the regular expressions up
+    const started = performance.now();
+    for (const text of hostile) maskText(text);
+    // Linear takes well under a millisecond each; quadratic took hundreds.
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it("still masks an address at the end of a long run of other text", () => {
+    expect(maskText(`${"x ".repeat(5_000)}ada@example.test`)).toContain("a***@example.test");
+  });
+});
+
 describe("maskLine", () => {
   it("replaces every known secret value, also as JSON escapes it", () => {
     const secrets = secretSpellings(["correct horse", 'pa"ss\\word', "short", undefined]);
