@@ -21,7 +21,7 @@ export interface Derivative {
 
 const EXTENSIONS: Record<DerivativeFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg" };
 
-// Chosen by CPU time on a 24 MP photograph's widths 320–2560 (`npm run bench`), where
+// Chosen by CPU time on a 24 MP photograph's widths 320–2560 (ADR 23, `npm run bench`): where
 // the former settings (AVIF effort 3, WebP effort 4, mozjpeg) cost 7.5 s of CPU and these 0.95 s:
 // - AVIF effort 0 is 10× faster than 3 for ~2.5 % more bytes and 0.3 dB less PSNR; 4:2:0.
 // - WebP effort 0 is 3.5× faster than 4 for ~7 % more bytes at the same PSNR.
