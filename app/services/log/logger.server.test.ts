@@ -65,4 +65,18 @@ describe("the app's logger", () => {
       msg: "signed in a***@example.test with [redacted]",
     });
   });
+
+  it("logs an HTTP client's error without the request and response it carries", () => {
+    const { raw, lines, logger } = capture();
+    // As gaxios (googleapis) fails a token refresh: the request body holds the refresh token.
+    const error = Object.assign(new Error("invalid_grant"), {
+      code: 400,
+      config: { url: "https://oauth2.example/token", data: "refresh_token=1//keep-me-out&x=1" },
+      response: { data: { error: "invalid_grant" }, config: { data: "refresh_token=1//again" } },
+    });
+    logger.error({ err: error }, "Google Photos token refresh failed");
+    expect(lines[0]).toMatchObject({ err: { message: "invalid_grant", code: 400 } });
+    expect(raw.join("")).not.toContain("keep-me-out");
+    expect(raw.join("")).not.toContain("again");
+  });
 });

@@ -23,6 +23,18 @@ const REDACTED_PATHS = [
   ...["secret", "clientSecret", "client_secret", "apiKey", "sessionSecret"],
 ].flatMap((path) => (path.includes(".") ? [path] : [path, `*.${path}`]));
 
+// What HTTP clients (gaxios for googleapis, the AWS SDK) hang on their errors: the whole request
+// and response, bodies included — a token exchange's body holds the refresh token. Never logged.
+const REQUEST_DUMPS = ["config", "request", "response", "options", "$response"];
+
+/** pino's error serializer without the request and response an HTTP client attached. */
+export function serializeError(error: unknown) {
+  const serialized = pino.stdSerializers.err(error as Error) as Record<string, unknown>;
+  if (!serialized || typeof serialized !== "object") return serialized;
+  for (const key of REQUEST_DUMPS) delete serialized[key];
+  return serialized;
+}
+
 /** A logger as the app's, writing to `destination` (stdout when absent); exported for tests. */
 export function createLogger(
   secrets: () => readonly string[],
@@ -34,6 +46,7 @@ export function createLogger(
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+    serializers: { err: serializeError },
     // The request id of the line's request, unless the line's logger already binds one.
     mixin(_object, _level, instance) {
       const requestId = currentRequestId();

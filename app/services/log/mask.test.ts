@@ -37,6 +37,13 @@ describe("maskText", () => {
   });
 });
 
+describe("maskText on form bodies", () => {
+  it("masks a credential parameter at the very start of a body or a quoted value", () => {
+    expect(maskText("refresh_token=1//abc&client_id=x")).toBe(`refresh_token=${MASK}&client_id=x`);
+    expect(maskText('"data":"code=4/xyz&state=s1"')).toBe(`"data":"code=${MASK}&state=${MASK}"`);
+  });
+});
+
 describe("maskText on long input", () => {
   // Every request line carries its URL: a scan that restarts at each position is quadratic, and a
   // 14 KB URL of "a-a-a-…" once took 300 ms per line while every other request waited.

@@ -20,8 +20,9 @@ const URL_PASSWORD =
 const AUTH_SCHEME = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
 
 // Query parameters and cookies that carry credentials: OAuth codes and states, tokens, keys.
+// Also at the start of a form body ("refresh_token=…&…") or of a quoted or spaced value.
 const SECRET_PARAM =
-  /([?&;](?:code|state|token|access_token|refresh_token|id_token|password|client_secret|api_key|key|signature|x-amz-signature|x-amz-credential|x-amz-security-token)=)[^&\s"#]+/gi;
+  /((?:^|[?&;\s"'])(?:code|state|token|access_token|refresh_token|id_token|password|client_secret|api_key|key|signature|x-amz-signature|x-amz-credential|x-amz-security-token)=)[^&\s"#]+/gi;
 const SESSION_COOKIE = /\b(__session|__oidc)=[^;\s"]+/g;
 
 export const MASK = "[redacted]";
