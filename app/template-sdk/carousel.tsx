@@ -17,9 +17,12 @@ export interface CarouselProps {
   label?: string;
 }
 
+const slideId = (photo: PhotoView) => `vf-slide-${photo.id}`;
+
 /**
  * Spec §2: a 16:9 featured carousel with previous/next arrows, up to 5 dots, wrapping at both
- * ends. Without JavaScript (and on the server) it is a plain list of linked photos (DESIGN §7).
+ * ends. Without JavaScript (and on the server) it is a list of linked photos that scrolls sideways,
+ * with the dots as links to its slides (DESIGN §7).
  * Key it by category: changing category starts again at the first photo (spec §4).
  */
 export function Carousel({
@@ -32,34 +35,60 @@ export function Carousel({
 }: CarouselProps) {
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
+  // The first slide is already on screen from the server: only a change of slide fades in.
+  const [moved, setMoved] = useState(false);
   if (photos.length === 0) return null;
 
   if (!hydrated) {
+    // Without JavaScript: every photo in a row that scrolls sideways, each slide exactly the box
+    // the 16:9 frame takes once JavaScript runs, and the dots as links to their slides. So the
+    // swap on hydration moves nothing and the first photo stays the page's largest paint.
+    const dots = showDots && photos.length > 1 ? visibleDots(photos.length, 0) : [];
     return (
-      <ul className="vf-carousel vf-carousel--list" aria-label={label}>
-        {photos.map((photo, i) => (
-          <li key={photo.id}>
-            <PhotoLink href={photoHref(photo)}>
-              <ResponsiveImage photo={photo} sizes={sizes} priority={i === 0} />
-              <span
-                className="vf-carousel__caption"
-                aria-hidden={captionRepeatsAlt(photo) || undefined}
-              >
-                {photo.title}
-              </span>
-            </PhotoLink>
-          </li>
-        ))}
-      </ul>
+      <section className="vf-carousel vf-carousel--list" aria-label={label}>
+        <ul className="vf-carousel__track">
+          {photos.map((photo, i) => (
+            <li key={photo.id} id={slideId(photo)} className="vf-carousel__item">
+              <PhotoLink href={photoHref(photo)} className="vf-carousel__slide">
+                <ResponsiveImage photo={photo} sizes={sizes} priority={i === 0} />
+                <span
+                  className="vf-carousel__caption"
+                  aria-hidden={captionRepeatsAlt(photo) || undefined}
+                >
+                  {photo.title}
+                </span>
+              </PhotoLink>
+            </li>
+          ))}
+        </ul>
+        {dots.length ? (
+          <div className="vf-dots">
+            {dots.map((dot) => (
+              <a
+                key={dot}
+                href={`#${slideId(photos[dot]!)}`}
+                className={dot === 0 ? "vf-dot is-active" : "vf-dot"}
+                aria-label={`Show photo ${dot + 1} of ${photos.length}`}
+              />
+            ))}
+          </div>
+        ) : null}
+      </section>
     );
   }
 
   const current = wrapIndex(index, photos.length);
   const photo = photos[current]!;
-  const go = (to: number) => setIndex(wrapIndex(to, photos.length));
+  const go = (to: number) => {
+    setMoved(true);
+    setIndex(wrapIndex(to, photos.length));
+  };
   return (
     <section className="vf-carousel" aria-roledescription="carousel" aria-label={label}>
-      <div className="vf-carousel__frame" aria-live="polite">
+      <div
+        className={moved ? "vf-carousel__frame is-moved" : "vf-carousel__frame"}
+        aria-live="polite"
+      >
         <PhotoLink
           key={photo.id}
           href={photoHref(photo)}

@@ -104,11 +104,14 @@ describe("Carousel (spec §2; DESIGN §7)", () => {
   const photos = fixturePhotos(7, 7);
   const props = { photos, photoHref: (p: { id: string }) => `/ana/photos/${p.id}` };
 
-  it("is a plain list of links without JavaScript", () => {
+  it("is a list of links without JavaScript, its dots links to the first 5 slides", () => {
     const out = html(<Carousel {...props} />);
-    expect(out).toContain('<ul class="vf-carousel vf-carousel--list"');
+    expect(out).toContain('<section class="vf-carousel vf-carousel--list"');
     expect(out.match(/href="\/ana\/photos\/p\d"/g)).toHaveLength(7);
     expect(out).not.toContain("Next photo");
+    expect(out.match(/<a href="#vf-slide-p\d" class="vf-dot( is-active)?"/g)).toHaveLength(5);
+    expect(out).toContain('<li id="vf-slide-p1"');
+    expect(html(<Carousel {...props} showDots={false} />)).not.toContain("vf-dot");
   });
 
   it("is a 16:9 slide with arrows and at most 5 dots with JavaScript", () => {
