@@ -1,4 +1,4 @@
-// Lighthouse and axe-core benchmark (issue 11, item 4; ADR 0020): the production build on a
+// Lighthouse and axe-core benchmark (issue 11, item 4; ADR 24): the production build on a
 // fresh DATA_DIR with the demo photographers (classic, epic and monochrome templates) and one
 // seeded monochrome-white photographer, audited page by page in Debian's chromium: Lighthouse 12
 // in its default mobile mode (simulated slow 4G, 4x CPU slowdown, a Moto G Power's screen), and

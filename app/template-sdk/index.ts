@@ -37,7 +37,7 @@ export { FeaturedGridGallery, type FeaturedGridGalleryProps } from "./featured-g
 export { PhotoLink, isPlainClick } from "./photo-link";
 export { Carousel, type CarouselProps } from "./carousel";
 export { visibleDots, wrapIndex } from "./carousel-state";
-export { Lightbox } from "./lightbox/lightbox";
+export { Lightbox } from "./lightbox/lazy-lightbox";
 export { useLightbox, type LightboxController } from "./lightbox/use-lightbox";
 export {
   keyAction,

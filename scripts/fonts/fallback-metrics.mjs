@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Derives the size-adjusted fallback for Montserrat (issue 11, item 5; ADR 0020): the
+// Derives the size-adjusted fallback for Montserrat (issue 11, item 5; ADR 24): the
 // `size-adjust`, `ascent-override`, `descent-override` and `line-gap-override` that make Arial (or
 // a metric-compatible Liberation Sans / Arimo) take the room Montserrat will take, so the swap
 // to the web font moves nothing. Reads the very file the site ships and Liberation Sans Regular
