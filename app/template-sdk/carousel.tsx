@@ -15,6 +15,12 @@ export interface CarouselProps {
   showDots?: boolean;
   sizes?: string;
   label?: string;
+  /**
+   * The first slide is the first thing on screen: fetched eagerly with a high priority (the
+   * default). Pass false when something fills the first screen above it (a full-height hero):
+   * the slides then load lazily and leave the bandwidth to what is on screen.
+   */
+  priority?: boolean;
 }
 
 const slideId = (photo: PhotoView) => `vf-slide-${photo.id}`;
@@ -32,6 +38,7 @@ export function Carousel({
   showDots = true,
   sizes = "100vw",
   label = "Featured photos",
+  priority = true,
 }: CarouselProps) {
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
@@ -50,7 +57,7 @@ export function Carousel({
           {photos.map((photo, i) => (
             <li key={photo.id} id={slideId(photo)} className="vf-carousel__item">
               <PhotoLink href={photoHref(photo)} className="vf-carousel__slide">
-                <ResponsiveImage photo={photo} sizes={sizes} priority={i === 0} />
+                <ResponsiveImage photo={photo} sizes={sizes} priority={priority && i === 0} />
                 <span
                   className="vf-carousel__caption"
                   aria-hidden={captionRepeatsAlt(photo) || undefined}
@@ -95,7 +102,7 @@ export function Carousel({
           onOpen={onOpen ? () => onOpen(photo) : undefined}
           className="vf-carousel__slide"
         >
-          <ResponsiveImage photo={photo} sizes={sizes} priority={current === 0} />
+          <ResponsiveImage photo={photo} sizes={sizes} priority={priority && current === 0} />
           <span
             className="vf-carousel__caption"
             aria-hidden={captionRepeatsAlt(photo) || undefined}

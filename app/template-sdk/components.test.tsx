@@ -114,6 +114,14 @@ describe("Carousel (spec §2; DESIGN §7)", () => {
     expect(html(<Carousel {...props} showDots={false} />)).not.toContain("vf-dot");
   });
 
+  it("fetches its first slide first, unless told it sits below the first screen", () => {
+    expect(html(<Carousel {...props} />).match(/fetchpriority="high"/g)).toHaveLength(1);
+    expect(html(<Carousel {...props} />, true).match(/fetchpriority="high"/g)).toHaveLength(1);
+    const below = html(<Carousel {...props} priority={false} />);
+    expect(below).not.toContain('fetchpriority="high"');
+    expect(below.match(/loading="lazy"/g)).toHaveLength(7);
+  });
+
   it("is a 16:9 slide with arrows and at most 5 dots with JavaScript", () => {
     const out = html(<Carousel {...props} />, true);
     expect(out).toContain('aria-roledescription="carousel"');

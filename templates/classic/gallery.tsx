@@ -59,6 +59,8 @@ export function ClassicGallery(props: GalleryProps) {
               photoHref={(photo) => links.photo(photo.id)}
               onOpen={(photo) => onOpen(photo.id)}
               sizes={imageSizes.carousel}
+              // Under the full-screen hero: the hero is what the first screen needs.
+              priority={false}
             />
           ) : null}
           <Masonry
