@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ResponsiveImage, TEXTS } from "~/template-sdk";
@@ -84,7 +85,16 @@ export function PhotoPermalink({ view }: { view: PermalinkView }) {
               ‹
             </Link>
           ) : null}
-          <figure className="photo-page__figure">
+          <figure
+            className="photo-page__figure"
+            // Its box before the image arrives (no layout shift): as wide as fits both the
+            // column and 78vh of height at the photo's own proportions (app.css).
+            style={
+              photo.width && photo.height
+                ? ({ "--photo-ratio": (photo.width / photo.height).toFixed(4) } as CSSProperties)
+                : undefined
+            }
+          >
             <ResponsiveImage photo={photo} sizes="(min-width: 1024px) 80vw, 100vw" priority />
           </figure>
           {view.total > 1 ? (
