@@ -25,6 +25,18 @@ export interface CarouselProps {
 
 const slideId = (photo: PhotoView) => `vf-slide-${photo.id}`;
 
+/** A slide's photo and its title laid over it, with and without JavaScript. */
+function Slide({ photo, sizes, priority }: { photo: PhotoView; sizes: string; priority: boolean }) {
+  return (
+    <>
+      <ResponsiveImage photo={photo} sizes={sizes} priority={priority} />
+      <span className="vf-carousel__caption" aria-hidden={captionRepeatsAlt(photo) || undefined}>
+        {photo.title}
+      </span>
+    </>
+  );
+}
+
 /**
  * Spec §2: a 16:9 featured carousel with previous/next arrows, up to 5 dots, wrapping at both
  * ends. Without JavaScript (and on the server) it is a list of linked photos that scrolls sideways,
@@ -57,13 +69,7 @@ export function Carousel({
           {photos.map((photo, i) => (
             <li key={photo.id} id={slideId(photo)} className="vf-carousel__item">
               <PhotoLink href={photoHref(photo)} className="vf-carousel__slide">
-                <ResponsiveImage photo={photo} sizes={sizes} priority={priority && i === 0} />
-                <span
-                  className="vf-carousel__caption"
-                  aria-hidden={captionRepeatsAlt(photo) || undefined}
-                >
-                  {photo.title}
-                </span>
+                <Slide photo={photo} sizes={sizes} priority={priority && i === 0} />
               </PhotoLink>
             </li>
           ))}
@@ -102,13 +108,7 @@ export function Carousel({
           onOpen={onOpen ? () => onOpen(photo) : undefined}
           className="vf-carousel__slide"
         >
-          <ResponsiveImage photo={photo} sizes={sizes} priority={priority && current === 0} />
-          <span
-            className="vf-carousel__caption"
-            aria-hidden={captionRepeatsAlt(photo) || undefined}
-          >
-            {photo.title}
-          </span>
+          <Slide photo={photo} sizes={sizes} priority={priority && current === 0} />
         </PhotoLink>
         {photos.length > 1 ? (
           <>
