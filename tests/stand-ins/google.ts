@@ -513,6 +513,17 @@ export function standInEnv(origin: string, clientSecret: string): Record<string,
   };
 }
 
+/**
+ * Points the app's Google URLs at `google` but leaves the client credentials unset (the feature
+ * is off): tests then prove that nothing reaches the stand-in. Call before importing the app.
+ */
+export function pointAtStandInWithoutCredentials(google: GoogleStandIn): void {
+  const { GOOGLE_CLIENT_ID: _id, GOOGLE_CLIENT_SECRET: _secret, ...urls } = google.env;
+  Object.assign(process.env, urls);
+  delete process.env.GOOGLE_CLIENT_ID;
+  delete process.env.GOOGLE_CLIENT_SECRET;
+}
+
 function statusName(status: number): string {
   const names: Record<number, string> = {
     400: "INVALID_ARGUMENT",

@@ -5,17 +5,17 @@ import { AppProvider } from "@shopify/polaris";
 import en from "@shopify/polaris/locales/en.json";
 import { renderToString } from "react-dom/server";
 import { afterAll, describe, expect, it } from "vitest";
-import { startGoogleStandIn } from "../../../tests/stand-ins/google";
+import {
+  startGoogleStandIn,
+  pointAtStandInWithoutCredentials,
+} from "../../../tests/stand-ins/google";
 
 // Every Google URL points at the stand-in, but there are no client credentials: nothing may reach it.
 const google = await startGoogleStandIn();
 const dataDir = mkdtempSync(path.join(tmpdir(), "viewfinder-connect-off-"));
 process.env.DATA_DIR = dataDir;
 process.env.SESSION_SECRET = "google-connect-off-test-secret";
-const { GOOGLE_CLIENT_ID: _id, GOOGLE_CLIENT_SECRET: _secret, ...urls } = google.env;
-Object.assign(process.env, urls);
-delete process.env.GOOGLE_CLIENT_ID;
-delete process.env.GOOGLE_CLIENT_SECRET;
+pointAtStandInWithoutCredentials(google);
 
 const { closeDatabase, db } = await import("~/data/db.server");
 const { commitSession, getSession, newSession } = await import("~/services/session.server");

@@ -2,17 +2,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startGoogleStandIn } from "../../../tests/stand-ins/google";
+import {
+  startGoogleStandIn,
+  pointAtStandInWithoutCredentials,
+} from "../../../tests/stand-ins/google";
 
 // Every Google URL points at the stand-in, but there are no client credentials: nothing may reach it.
 const google = await startGoogleStandIn();
 const dataDir = mkdtempSync(path.join(tmpdir(), "viewfinder-google-off-"));
 process.env.DATA_DIR = dataDir;
 process.env.SESSION_SECRET = "google-disabled-test-secret";
-const { GOOGLE_CLIENT_ID: _id, GOOGLE_CLIENT_SECRET: _secret, ...urls } = google.env;
-Object.assign(process.env, urls);
-delete process.env.GOOGLE_CLIENT_ID;
-delete process.env.GOOGLE_CLIENT_SECRET;
+pointAtStandInWithoutCredentials(google);
 
 const { closeDatabase, db } = await import("~/data/db.server");
 const { commitSession, newSession } = await import("~/services/session.server");

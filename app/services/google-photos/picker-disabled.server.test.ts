@@ -1,15 +1,15 @@
 import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { createUser, tempDataDir } from "~/services/photos/test-support";
-import { startGoogleStandIn } from "../../../tests/stand-ins/google";
+import {
+  startGoogleStandIn,
+  pointAtStandInWithoutCredentials,
+} from "../../../tests/stand-ins/google";
 
 // The picker URL points at the stand-in, but without client credentials nothing may reach it.
 const google = await startGoogleStandIn();
 const dataDir = tempDataDir("viewfinder-google-picker-off-");
-const { GOOGLE_CLIENT_ID: _id, GOOGLE_CLIENT_SECRET: _secret, ...urls } = google.env;
-Object.assign(process.env, urls);
-delete process.env.GOOGLE_CLIENT_ID;
-delete process.env.GOOGLE_CLIENT_SECRET;
+pointAtStandInWithoutCredentials(google);
 
 const { closeDatabase } = await import("~/data/db.server");
 const { commitSession, newSession } = await import("~/services/session.server");
