@@ -1,9 +1,16 @@
+import type { Schema } from "mongoose";
+import type { Document } from "./collection";
 import { config } from "~/config.server";
 import {
   createCategoriesRepository,
   categorySchema,
   type CategoriesRepository,
 } from "./categories.server";
+import {
+  createDataVersionsRepository,
+  dataVersionSchema,
+  type DataVersionsRepository,
+} from "./data-versions.server";
 import { createEmailsRepository, emailSchema, type EmailsRepository } from "./emails.server";
 import { openEmbeddedEngine } from "./embedded-engine.server";
 import type { Engine } from "./engine.server";
@@ -35,6 +42,7 @@ import {
   type PageViewsRepository,
 } from "./page-views.server";
 import { createPhotosRepository, photoSchema, type PhotosRepository } from "./photos.server";
+import { notifyingWrites, publicWriteNotifier } from "./public-writes.server";
 import {
   createRateLimitsRepository,
   rateLimitSchema,
@@ -64,6 +72,8 @@ export interface Database {
   googleConnections: GoogleConnectionsRepository;
   /** Counters shared by app processes; used only on MongoDB (rate-limit.server.ts). */
   rateLimits: RateLimitsRepository;
+  /** Counters shared by app processes: `public` versions what visitors see (public-cache). */
+  dataVersions: DataVersionsRepository;
   close(): Promise<void>;
 }
 
@@ -73,15 +83,23 @@ export async function openDatabase({ mongodbUri, dataDir }: DatabaseOptions): Pr
     ? await openMongoEngine(mongodbUri)
     : await openEmbeddedEngine(dataDir);
   try {
+    const dataVersions = createDataVersionsRepository(
+      await engine.collection("dataVersions", dataVersionSchema),
+    );
+    // Every write to what a visitor's pages are made of bumps the public data version
+    // (docs/decisions/0025-public-page-cache.md), whichever code path makes it.
+    const changed = publicWriteNotifier(() => dataVersions.bump("public"));
+    const publicFacing = async <T extends Document>(name: string, schema: Schema) =>
+      notifyingWrites(await engine.collection<T>(name, schema), changed);
     return {
       engine: engine.kind,
-      users: createUsersRepository(await engine.collection("users", userSchema)),
+      users: createUsersRepository(await publicFacing("users", userSchema)),
       sessions: createSessionsRepository(await engine.collection("sessions", sessionSchema)),
-      photos: createPhotosRepository(await engine.collection("photos", photoSchema)),
-      categories: createCategoriesRepository(await engine.collection("categories", categorySchema)),
-      heroImages: createHeroImagesRepository(await engine.collection("heroImages", heroImageSchema)),
+      photos: createPhotosRepository(await publicFacing("photos", photoSchema)),
+      categories: createCategoriesRepository(await publicFacing("categories", categorySchema)),
+      heroImages: createHeroImagesRepository(await publicFacing("heroImages", heroImageSchema)),
       heroSelections: createHeroSelectionsRepository(
-        await engine.collection("heroSelections", heroSelectionSchema),
+        await publicFacing("heroSelections", heroSelectionSchema),
       ),
       messages: createMessagesRepository(await engine.collection("messages", messageSchema)),
       emails: createEmailsRepository(await engine.collection("emails", emailSchema)),
@@ -91,6 +109,7 @@ export async function openDatabase({ mongodbUri, dataDir }: DatabaseOptions): Pr
         await engine.collection("googleConnections", googleConnectionSchema),
       ),
       rateLimits: createRateLimitsRepository(await engine.collection("rateLimits", rateLimitSchema)),
+      dataVersions,
       close: () => engine.close(),
     };
   } catch (error) {

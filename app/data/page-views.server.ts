@@ -27,17 +27,23 @@ export const pageViewSchema = documentSchema({
 
 export function createPageViewsRepository(views: Collection<PageViewDoc>) {
   return {
-    /** Adds one view of a page today (UTC). */
-    async record(kind: PageKind, targetId: string, ownerId: string, at = new Date()): Promise<void> {
+    /** Adds `n` views (one by default) of a page on the day of `at` (UTC). */
+    async record(
+      kind: PageKind,
+      targetId: string,
+      ownerId: string,
+      at = new Date(),
+      n = 1,
+    ): Promise<void> {
       const day = at.toISOString().slice(0, 10);
       const _id = `${kind}:${targetId}:${day}`;
-      if (await views.updateOne({ _id }, { $inc: { count: 1 } })) return;
+      if (await views.updateOne({ _id }, { $inc: { count: n } })) return;
       try {
-        await views.insert({ _id, kind, targetId, ownerId, day, count: 1 });
+        await views.insert({ _id, kind, targetId, ownerId, day, count: n });
       } catch (error) {
         // Two first views of the day raced: the other one inserted, so count on top of it.
         if (!(error instanceof DuplicateKeyError)) throw error;
-        await views.updateOne({ _id }, { $inc: { count: 1 } });
+        await views.updateOne({ _id }, { $inc: { count: n } });
       }
     },
 

@@ -1,6 +1,7 @@
 import { config } from "~/config.server";
 import { closeDatabase, db } from "~/data/db.server";
 import { seedDemoContentIfEmpty } from "./demo/index.server";
+import { flushViews } from "./gallery/view-counter.server";
 import {
   resumeImportsOfDeadProcess,
   startGooglePhotosImports,
@@ -68,5 +69,6 @@ export async function stopBackgroundWork(): Promise<void> {
 /** The last step of a graceful stop, once no request is in flight: the database is closed. */
 export async function shutdown(): Promise<void> {
   await stopBackgroundWork();
+  await flushViews();
   await closeDatabase();
 }

@@ -1,5 +1,4 @@
 import { config } from "~/config.server";
-import { db } from "~/data/db.server";
 import type { User } from "~/data/users.server";
 import { listCustomCategories } from "~/services/categories.server";
 import { getTemplate, resolveTemplateId } from "~/services/templates/index.server";
@@ -13,7 +12,9 @@ import {
 } from "~/utils/photo-view";
 import { portfolioPath } from "~/utils/portfolio-url";
 import { toPortfolioProfile } from "../portfolio.server";
+import { noteView } from "~/services/public-cache/render-scope.server";
 import { heroFor } from "./hero.server";
+import { countView } from "./view-counter.server";
 import { homeGallery, portfolioPhotos } from "./public-photos.server";
 import { logger } from "~/services/log/logger.server";
 
@@ -108,10 +109,11 @@ export async function galleryPageData({
   };
 }
 
-/** Counts a page view: first-party, per page per day, nothing about the visitor is kept. */
+/**
+ * Counts a page view: first-party, per page per day, nothing about the visitor is kept. A page
+ * kept in the public page cache counts it again on each hit (noteView).
+ */
 export async function recordView(kind: "portfolio" | "photo", targetId: string, ownerId: string) {
-  const { pageViews } = await db();
-  await pageViews
-    .record(kind, targetId, ownerId)
-    .catch((error) => logger.error({ err: error }, "Page view not counted"));
+  countView(kind, targetId, ownerId);
+  noteView({ kind, targetId, ownerId });
 }

@@ -3,6 +3,7 @@ import type { Photo } from "~/data/photos.server";
 import type { User } from "~/data/users.server";
 import { PUBLISHED, sanitizeHtml, toPhotoView, visiblePhoto } from "~/services/photos/index.server";
 import type { PhotoView } from "~/utils/photo-view";
+import { noteShuffled } from "~/services/public-cache/render-scope.server";
 import { featuredFirst, keepFirstShuffleRest } from "./ordering";
 
 const HOME_LIMIT = 200;
@@ -55,6 +56,8 @@ export async function homeGallery({
   }
   const featured = await photos.listPublic({ featured: true, limit: HOME_LIMIT });
   const chosen = featured.length ? featured : await photos.listPublic({ limit: HOME_LIMIT });
+  // Each visitor sees a fresh order: the page cache keeps several orders of this page.
+  noteShuffled();
   return keepFirstShuffleRest(await views(chosen));
 }
 

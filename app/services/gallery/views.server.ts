@@ -1,4 +1,5 @@
 import { db } from "~/data/db.server";
+import { flushViews } from "./view-counter.server";
 
 export interface ViewsSummary {
   portfolio: number;
@@ -8,6 +9,8 @@ export interface ViewsSummary {
 
 /** A photographer's own first-party view counts: their portfolio page and each photo's page. */
 export async function viewsOf(userId: string): Promise<ViewsSummary> {
+  // Views counted in memory a moment ago are part of the totals shown.
+  await flushViews();
   const { pageViews, photos } = await db();
   const totals = await pageViews.totalsByOwner(userId);
   const photoTotals = [...totals].filter(([key]) => key.startsWith("photo:"));

@@ -1,6 +1,7 @@
 import type { Schema } from "mongoose";
 import { categorySchema } from "~/data/categories.server";
 import type { Collection, Document, Filter } from "~/data/collection";
+import { dataVersionSchema } from "~/data/data-versions.server";
 import { emailSchema } from "~/data/emails.server";
 import type { Engine } from "~/data/engine.server";
 import { googleConnectionSchema } from "~/data/google-connections.server";
@@ -55,6 +56,8 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
   },
   // Rate-limit counters of a few minutes (app/data/rate-limits.server.ts).
   { name: "rateLimits", schema: rateLimitSchema, inBackups: false, inMoves: false },
+  // The public data version (app/data/data-versions.server.ts): a new site starts with empty caches.
+  { name: "dataVersions", schema: dataVersionSchema, inBackups: false, inMoves: false },
 ];
 
 export const MOVED_COLLECTIONS = COLLECTIONS.filter((spec) => spec.inMoves);

@@ -1,0 +1,44 @@
+import { db } from "~/data/db.server";
+import type { PageKind } from "~/data/page-views.server";
+import { logger } from "~/services/log/logger.server";
+
+/**
+ * Page views are added up in memory and written every few seconds (and before anyone reads
+ * them, and at shutdown), so that a page served from the public page cache counts its view
+ * without a database write of its own (docs/decisions/0025-public-page-cache.md).
+ */
+const FLUSH_AFTER_MS = 2_000;
+
+interface Pending {
+  kind: PageKind;
+  targetId: string;
+  ownerId: string;
+  at: Date;
+  count: number;
+}
+
+const pending = new Map<string, Pending>();
+let timer: NodeJS.Timeout | undefined;
+
+export function countView(kind: PageKind, targetId: string, ownerId: string, at = new Date()) {
+  const key = `${kind}:${targetId}:${at.toISOString().slice(0, 10)}`;
+  const counted = pending.get(key);
+  if (counted) counted.count += 1;
+  else pending.set(key, { kind, targetId, ownerId, at, count: 1 });
+  timer ??= setTimeout(() => void flushViews(), FLUSH_AFTER_MS).unref();
+}
+
+/** Writes every view counted so far; a failed write is logged and its views are dropped. */
+export async function flushViews(): Promise<void> {
+  clearTimeout(timer);
+  timer = undefined;
+  if (!pending.size) return;
+  const batch = [...pending.values()];
+  pending.clear();
+  const { pageViews } = await db();
+  for (const { kind, targetId, ownerId, at, count } of batch) {
+    await pageViews
+      .record(kind, targetId, ownerId, at, count)
+      .catch((error) => logger.error({ err: error }, "Page views not counted"));
+  }
+}
