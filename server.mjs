@@ -59,29 +59,11 @@ app.disable("x-powered-by");
 app.set("trust proxy", config.TRUST_PROXY);
 
 app.use((req, res, next) => {
-  // Per-request nonce: inline scripts run only when the server rendered them (DESIGN §9).
+  // Per-request nonce: inline scripts run only when the server rendered them (DESIGN §9). A page
+  // from the public page cache replaces this policy with one naming its scripts' hashes.
   const nonce = randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
-  const scriptSources = [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`];
-  if (config.ANALYTICS_SCRIPT_URL) scriptSources.push(new URL(config.ANALYTICS_SCRIPT_URL).origin);
-  const connectSources = [`'self'`];
-  if (!production) connectSources.push("ws:");
-  if (config.ANALYTICS_SCRIPT_URL) connectSources.push(new URL(config.ANALYTICS_SCRIPT_URL).origin);
-  res.setHeader(
-    "Content-Security-Policy",
-    [
-      `default-src 'self'`,
-      `script-src ${scriptSources.join(" ")}`,
-      `style-src 'self' 'unsafe-inline'`,
-      `img-src 'self' data: blob: https:`,
-      `font-src 'self' data:`,
-      `connect-src ${connectSources.join(" ")}`,
-      `frame-ancestors 'none'`,
-      `base-uri 'self'`,
-      `object-src 'none'`,
-      `form-action 'self'`,
-    ].join("; "),
-  );
+  res.setHeader("Content-Security-Policy", build.entry.module.contentSecurityPolicy({ nonce }));
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "DENY");
@@ -101,15 +83,6 @@ app.use((req, res, next) => {
   };
   next();
 });
-
-app.use(compression());
-
-// Fingerprinted build assets never change under the same name: cache them for a year.
-app.use(
-  "/build",
-  express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }),
-);
-app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
 
 // Readiness (DESIGN §8, docs/decisions/0021-running-well.md): whether this process can serve
 // now — the database and the object store answer, and it is not shutting down. Never cached.
@@ -139,16 +112,40 @@ app.use(build.entry.module.requestLogging());
 // Cross-origin posts (403) and oversized bodies (413) stop here, before any route reads a byte.
 app.use(build.entry.module.requestGuards(config));
 
+const getLoadContext = (req, res) => ({
+  cspNonce: res.locals.cspNonce,
+  clientAddress: req.ip,
+  requestId: req.id,
+});
+
+// Visitors' public pages and JSON from rendered, pre-compressed bodies (DESIGN §10): hits are
+// answered here, before compression and the file system; misses are rendered just before Remix.
+const pageCache = build.entry.module.publicPageCache({
+  build: build.entry.module.answeringUnavailable(build),
+  getLoadContext,
+  enabled: production,
+});
+app.use(pageCache.serveHits);
+
+app.use(compression());
+
+// Fingerprinted build assets never change under the same name: cache them for a year.
+app.use(
+  "/build",
+  express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }),
+);
+// The other public files (favicon.svg...) all have an extension: other paths skip the disk.
+const publicFiles = express.static(path.join(root, "public"), { maxAge: "1h" });
+app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
+
+app.use(pageCache.fillMisses);
+
 // Loaders and actions answer 503 while the database or the object store is away.
 const remixHandler = (currentBuild) =>
   createRequestHandler({
     build: currentBuild.entry.module.answeringUnavailable(currentBuild),
     mode: production ? "production" : "development",
-    getLoadContext: (req, res) => ({
-      cspNonce: res.locals.cspNonce,
-      clientAddress: req.ip,
-      requestId: req.id,
-    }),
+    getLoadContext,
   });
 
 if (production) {

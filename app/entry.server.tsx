@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "./services/log/logger.server";
 import { NonceContext } from "./ui/nonce";
+import { PUBLIC_PAGE_MARK, PUBLIC_PAGE_ROUTES } from "./services/public-cache/public-routes";
 
 // The Express server (server.mjs) starts and stops the app through these.
 export { bootstrap, shutdown, stopBackgroundWork } from "./services/bootstrap.server";
@@ -14,6 +15,8 @@ export { answeringUnavailable } from "./services/availability/answer-unavailable
 export { readiness } from "./services/health.server";
 export { requestGuards } from "./services/request-guards/index.server";
 export { logger } from "./services/log/logger.server";
+export { contentSecurityPolicy } from "./services/content-security-policy.server";
+export { publicPageCache } from "./services/public-cache/middleware.server";
 export { sendConsoleToLogger } from "./services/log/console.server";
 export { requestLogging } from "./services/log/request-logging.server";
 
@@ -39,9 +42,14 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = (loadContext as { cspNonce?: string }).cspNonce ?? "";
-  // Bots and no-JS clients get the whole document at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
+  const nonce = loadContext.cspNonce ?? "";
+  // Bots and no-JS clients get the whole document at once; browsers get it streamed. So does the
+  // public page cache, which keeps the whole document.
+  const waitForAll = loadContext.publicRender || isbot(request.headers.get("user-agent") ?? "");
+  // Only the routes listed as public pages may be kept for every visitor.
+  const leaf = remixContext.staticHandlerContext.matches.at(-1)?.route.id;
+  if (loadContext.publicRender && leaf && PUBLIC_PAGE_ROUTES.has(leaf))
+    responseHeaders.set(PUBLIC_PAGE_MARK, "1");
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

@@ -13,5 +13,10 @@ declare module "@remix-run/server-runtime" {
     clientAddress?: string;
     /** The request's id, as its log lines and X-Request-Id carry it (services/log). */
     requestId?: string;
+    /**
+     * Set when the page is rendered for the public page cache (services/public-cache): the whole
+     * document at once, inline scripts allowed by hash instead of a nonce.
+     */
+    publicRender?: boolean;
   }
 }

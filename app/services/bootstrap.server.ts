@@ -3,6 +3,10 @@ import { closeDatabase, db } from "~/data/db.server";
 import { seedDemoContentIfEmpty } from "./demo/index.server";
 import { flushViews } from "./gallery/view-counter.server";
 import {
+  stopWatchingPublicDataVersion,
+  watchPublicDataVersion,
+} from "./public-cache/invalidation.server";
+import {
   resumeImportsOfDeadProcess,
   startGooglePhotosImports,
   stopGooglePhotosImports,
@@ -52,6 +56,8 @@ export async function bootstrap(): Promise<void> {
   await database.photos.addMissingPublicationKeys();
   await ensureAdmin();
   if (config().SEED_DEMO) await seedDemoContentIfEmpty();
+  // The public page cache follows writes made here and, on MongoDB, by other processes.
+  await watchPublicDataVersion();
   // Imports queued before a restart (or left by a process that died) are picked up again.
   await resumeImportsOfDeadProcess();
   startGooglePhotosImports();
@@ -69,6 +75,7 @@ export async function stopBackgroundWork(): Promise<void> {
 /** The last step of a graceful stop, once no request is in flight: the database is closed. */
 export async function shutdown(): Promise<void> {
   await stopBackgroundWork();
+  stopWatchingPublicDataVersion();
   await flushViews();
   await closeDatabase();
 }

@@ -3,6 +3,8 @@ import { config } from "~/config.server";
 import { db } from "~/data/db.server";
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+/** Its presence marks a request as someone's: the public page cache leaves it alone. */
+export const SESSION_COOKIE_NAME = "__session";
 
 export interface SessionData {
   userId: string;
@@ -40,7 +42,7 @@ let storage: Storage | undefined;
 function sessionStorage(): Storage {
   if (storage) return storage;
   const { sessionSecret, secureCookies } = config();
-  const cookie = createCookie("__session", {
+  const cookie = createCookie(SESSION_COOKIE_NAME, {
     httpOnly: true,
     sameSite: "lax",
     secure: secureCookies,

@@ -1,0 +1,91 @@
+import type { ViewRef } from "./render-scope.server";
+
+/** One cached response, in every encoding a client may ask for. */
+export interface CachedBody {
+  status: number;
+  headers: [string, string][];
+  cacheControl: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  /** Strong validator of the identity body; the encoded bodies get suffixed ones. */
+  etag: string;
+  views: ViewRef[];
+}
+
+/** A path's entry: one body, or — for a shuffled page — several orders. */
+interface Bucket {
+  single?: CachedBody;
+  orders?: (CachedBody | undefined)[];
+  bytes: number;
+}
+
+const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
+/** Orders kept of a shuffled page (issue 11: "a small set of pre-shuffled variants"). */
+export const SHUFFLED_ORDERS = 6;
+
+function sizeOf(body: CachedBody): number {
+  return body.identity.length + body.gzip.length + body.br.length + 512;
+}
+
+/**
+ * Rendered public bodies by path and query, least recently used dropped past 64 MB. `generation`
+ * moves on every clear: a render that started before a clear is not stored after it.
+ */
+export class PageStore {
+  private buckets = new Map<string, Bucket>();
+  private bytes = 0;
+  generation = 0;
+
+  clear(): void {
+    this.buckets.clear();
+    this.bytes = 0;
+    this.generation += 1;
+  }
+
+  /** The body for `key`; `order` picks one of a shuffled page's orders. */
+  get(key: string, order: number): CachedBody | undefined {
+    const bucket = this.buckets.get(key);
+    if (!bucket) return undefined;
+    // Recently used moves to the end (Map keeps insertion order).
+    this.buckets.delete(key);
+    this.buckets.set(key, bucket);
+    return bucket.single ?? bucket.orders?.[order];
+  }
+
+  put(key: string, body: CachedBody, shuffled: { order: number } | null, generation: number) {
+    if (generation !== this.generation) return;
+    const size = sizeOf(body);
+    if (size > MAX_BODY_BYTES) return;
+    const bucket = this.buckets.get(key) ?? { bytes: 0 };
+    if (shuffled) {
+      bucket.orders ??= [];
+      const previous = bucket.orders[shuffled.order];
+      bucket.bytes -= previous ? sizeOf(previous) : 0;
+      this.bytes -= previous ? sizeOf(previous) : 0;
+      bucket.orders[shuffled.order] = body;
+    } else {
+      this.bytes -= bucket.bytes;
+      bucket.bytes = 0;
+      bucket.orders = undefined;
+      bucket.single = body;
+    }
+    bucket.bytes += size;
+    this.bytes += size;
+    this.buckets.delete(key);
+    this.buckets.set(key, bucket);
+    for (const [oldest, old] of this.buckets) {
+      if (this.bytes <= MAX_BYTES) break;
+      this.buckets.delete(oldest);
+      this.bytes -= old.bytes;
+    }
+  }
+
+  get size(): number {
+    return this.buckets.size;
+  }
+}
+
+/** The process's cache (production only; see middleware.server.ts). */
+export const pageStore = new PageStore();
