@@ -24,65 +24,116 @@ export function derivativeWidths(
   return isWellBetween || fitting.length === 0 ? [...fitting, sourceWidth] : fitting;
 }
 
-/**
- * The two lanes that keep the machine's two cores busy. AVIF is the slowest encoder and needs the
- * most memory (~100 MB for a 2560 px copy), so it has a lane of its own and never two run at once;
- * WebP and JPEG together take about as long as AVIF alone.
- */
-const LANES: readonly (readonly DerivativeFormat[])[] = [["avif"], ["webp", "jpeg"]];
+/** Encodes at once: the machine's two cores (ADR 23); libvips runs each on one thread. */
+const WORKERS = 2;
 
 const FORMAT_ORDER = new Map(DERIVATIVE_FORMATS.map((format, i) => [format, i]));
 
 /**
- * Resized copies shared by the lanes: made once, by whichever lane needs a width first, and let go
- * as soon as every lane has encoded it, so at most about two copies are alive at a time.
+ * Resized copies, each made from the next larger one (1280 px from the 1920 px copy, not from the
+ * working copy: a third of the work, and no visible difference after Lanczos twice), and let go
+ * as soon as every format and the next smaller copy have used it: about two are alive at a time.
  */
-function sharedCopies(source: RawImage, users: number) {
+function resizedCopies(source: RawImage, largestFirst: readonly number[]) {
   const copies = new Map<number, { image: Promise<RawImage>; users: number }>();
+  const release = (width: number) => {
+    const copy = copies.get(width);
+    if (copy && --copy.users === 0) copies.delete(width);
+  };
+  const take = (width: number): Promise<RawImage> => {
+    let copy = copies.get(width);
+    if (!copy) {
+      const at = largestFirst.indexOf(width);
+      const larger = largestFirst[at - 1];
+      const image =
+        larger === undefined
+          ? width >= source.width
+            ? Promise.resolve(source)
+            : shrinkRaw(source, width)
+          : take(larger)
+              .then((from) => shrinkRaw(from, width))
+              .finally(() => release(larger));
+      const users = DERIVATIVE_FORMATS.length + (at < largestFirst.length - 1 ? 1 : 0);
+      copy = { image, users };
+      copies.set(width, copy);
+    }
+    return copy.image;
+  };
+  return { take, release };
+}
+
+interface Task {
+  width: number;
+  format: DerivativeFormat;
+}
+
+/**
+ * Which encodes may start now. AVIF needs by far the most memory (~90 MB at 2560 px, about in
+ * proportion to the pixels), so AVIF encodes run together only while their pixels add up to no
+ * more than the largest copy's: the 2560 px one runs alone, 1920 and 1280 may run side by side.
+ */
+function avifMemoryRule(largestWidth: number) {
+  let running = 0;
+  const cost = ({ width, format }: Task) => (format === "avif" ? width * width : 0);
   return {
-    take(width: number): Promise<RawImage> {
-      let copy = copies.get(width);
-      if (!copy) {
-        const image = width >= source.width ? Promise.resolve(source) : shrinkRaw(source, width);
-        copy = { image, users };
-        copies.set(width, copy);
-      }
-      return copy.image;
-    },
-    release(width: number) {
-      const copy = copies.get(width);
-      if (copy && --copy.users === 0) copies.delete(width);
-    },
+    fits: (task: Task) => running === 0 || running + cost(task) <= largestWidth * largestWidth,
+    start: (task: Task) => void (running += cost(task)),
+    end: (task: Task) => void (running -= cost(task)),
   };
 }
 
 /**
- * Every width in AVIF, WebP and JPEG from the in-memory working copy: each lane walks the widths
- * from the largest down, so the longest encodes start first and the two lanes end together.
- * Resolves (or rejects) only once both lanes have stopped, so a failed job never leaves an encode
- * running beside the next one. Narrowest first, then AVIF, WebP, JPEG.
+ * Every width in AVIF, WebP and JPEG from the in-memory working copy. Two workers take the next
+ * encode from one queue, largest width first (the longest encodes start first, so the two end
+ * together); `onEncoded` hears of each derivative at once, so it can be stored while the others
+ * encode. Resolves (or rejects) only once both workers have stopped, so a failed job never leaves
+ * an encode running beside the next one; after a failure no new encode starts.
+ * Narrowest first, then AVIF, WebP, JPEG.
  */
 export async function makeDerivatives(
   source: RawImage,
   widths: readonly number[] = derivativeWidths(source.width),
+  onEncoded?: (derivative: Derivative) => void,
 ): Promise<Derivative[]> {
-  const largestFirst = [...widths].sort((a, b) => b - a);
-  const copies = sharedCopies(source, LANES.length);
-  const lanes = await settleAll(
-    LANES.map(async (formats) => {
-      const made: Derivative[] = [];
-      for (const width of largestFirst) {
-        try {
-          const image = await copies.take(width);
-          for (const format of formats) made.push(await encode(image, format));
-        } finally {
-          copies.release(width);
-        }
-      }
-      return made;
-    }),
+  const largestFirst = [...new Set(widths)].sort((a, b) => b - a);
+  const copies = resizedCopies(source, largestFirst);
+  const queue: Task[] = largestFirst.flatMap((width) =>
+    DERIVATIVE_FORMATS.map((format) => ({ width, format })),
   );
-  return lanes
+  const avif = avifMemoryRule(largestFirst[0]!);
+  let failed = false;
+  // A worker that finds only AVIF encodes that do not fit waits for the next encode to end.
+  let wake = () => {};
+  let encodeEnded = new Promise<void>((resolve) => (wake = resolve));
+
+  const worker = async () => {
+    const made: Derivative[] = [];
+    while (queue.length > 0 && !failed) {
+      const at = queue.findIndex(avif.fits);
+      if (at < 0) {
+        await encodeEnded;
+        continue;
+      }
+      const [task] = queue.splice(at, 1) as [Task];
+      avif.start(task);
+      try {
+        const derivative = await encode(await copies.take(task.width), task.format);
+        made.push(derivative);
+        onEncoded?.(derivative);
+      } catch (error) {
+        failed = true;
+        throw error;
+      } finally {
+        avif.end(task);
+        copies.release(task.width);
+        wake();
+        encodeEnded = new Promise<void>((resolve) => (wake = resolve));
+      }
+    }
+    return made;
+  };
+  const made = await settleAll(Array.from({ length: WORKERS }, worker));
+  return made
     .flat()
     .sort((a, b) => a.width - b.width || FORMAT_ORDER.get(a.format)! - FORMAT_ORDER.get(b.format)!);
 }

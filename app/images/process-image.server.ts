@@ -38,6 +38,13 @@ export interface ProcessedImage extends ImageAnalysis {
 export interface ProcessOptions {
   kind?: ImageKind;
   widths?: readonly number[];
+  /** Hears that the bytes passed the header checks, before they wait their turn to be decoded. */
+  onAccepted?: (image: { type: ImageType; mime: string }) => void;
+  /**
+   * Hears of each derivative as soon as it is encoded, so a caller can store it while the others
+   * encode; `derivatives` still lists them all at the end.
+   */
+  onDerivative?: (derivative: Derivative) => void;
 }
 
 const PREVIEW_SIZE = 200;
@@ -66,16 +73,17 @@ export async function processImage(
   buffer: Buffer,
   options: ProcessOptions = {},
 ): Promise<ProcessedImage> {
-  const { kind = "photo", widths = DERIVATIVE_WIDTHS } = options;
+  const { kind = "photo", widths = DERIVATIVE_WIDTHS, onAccepted, onDerivative } = options;
   // Header checks are cheap and run at once: a refused upload never waits behind another's decode.
   const image = await openImage(buffer, kind);
+  onAccepted?.(image);
   return runImageJob(kind, async () => {
     const working = await toRaw(
       (await image.load()).resize({ width: Math.max(...widths), withoutEnlargement: true }),
     );
     // The colour analysis is JavaScript on the main thread: it runs while libvips encodes.
     const [derivatives, preview] = await settleAll([
-      makeDerivatives(working, derivativeWidths(image.width, widths)),
+      makeDerivatives(working, derivativeWidths(image.width, widths), onDerivative),
       shrinkRaw(working, PREVIEW_SIZE, PREVIEW_SIZE).then(async (small) => ({
         placeholder: await makePlaceholder(small),
         colours: await analyseColors(small),

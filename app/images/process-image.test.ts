@@ -169,6 +169,34 @@ describe("processImage facts", () => {
   });
 });
 
+describe("processImage hands its output over as it goes", () => {
+  it("says the type once the header passes, then hands over each derivative as it is encoded, largest first", async () => {
+    const heard: string[] = [];
+    const image = await processImage(fixture("canon-gps.jpg"), {
+      onAccepted: ({ mime }) => heard.push(mime),
+      onDerivative: (d) => heard.push(`${d.format}@${d.width}:${d.contentHash}`),
+    });
+    expect(heard[0]).toBe("image/jpeg");
+    const handedOver = heard.slice(1);
+    expect([...handedOver].sort()).toEqual(
+      image.derivatives.map((d) => `${d.format}@${d.width}:${d.contentHash}`).sort(),
+    );
+    // The largest encodes start first: storing them can begin while the small ones are made.
+    expect(handedOver[0]).toMatch(/@800:/);
+  });
+
+  it("hands over nothing for a file it refuses", async () => {
+    const heard: string[] = [];
+    await expect(
+      processImage(fixture("notes-renamed.jpg"), {
+        onAccepted: ({ mime }) => heard.push(mime),
+        onDerivative: (d) => heard.push(d.name),
+      }),
+    ).rejects.toThrow();
+    expect(heard).toEqual([]);
+  });
+});
+
 describe("analyseImage", () => {
   it("gives processImage's facts and colours without any derivative", async () => {
     const analysis = await analyseImage(fixture("canon-gps.jpg"));

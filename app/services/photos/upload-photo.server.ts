@@ -7,6 +7,7 @@ import {
   processImage,
   type ImageRejectionCode,
   type ProcessedImage,
+  type ProcessOptions,
 } from "~/images/image-pipeline.server";
 import { objectStore } from "~/storage/store.server";
 import { MAX_PHOTO_UPLOAD_BYTES, UPLOAD_MESSAGES, type PhotoView } from "~/utils/photo-view";
@@ -23,7 +24,7 @@ import {
 } from "./photo-fields.server";
 import { photoFolder } from "./photo-keys.server";
 import { toPhotoView } from "./photo-view.server";
-import { storePhotoObjects, type StoredPhoto } from "./store-photo.server";
+import { photoWriter, type StoredPhoto } from "./store-photo.server";
 import { cameraFacts, decodeSuppliedExif, type CameraFacts } from "./supplied-exif.server";
 import { logger } from "~/services/log/logger.server";
 
@@ -48,9 +49,12 @@ const REJECTION_STATUS: Record<ImageRejectionCode, number> = {
   unprocessable: 422,
 };
 
-async function processUpload(bytes: Buffer): Promise<ProcessedImage> {
+async function processUpload(
+  bytes: Buffer,
+  options: Omit<ProcessOptions, "kind">,
+): Promise<ProcessedImage> {
   try {
-    return await processImage(bytes, { kind: "photo" });
+    return await processImage(bytes, { ...options, kind: "photo" });
   } catch (error) {
     if (error instanceof ImageRejectedError) {
       throw new PhotoInputError(error.message, REJECTION_STATUS[error.code]);
@@ -142,12 +146,18 @@ export async function storePhotoFromBytes(
     photoId?: string;
   },
 ): Promise<Photo> {
-  const image = await processUpload(bytes);
   const store = objectStore();
   const { photos } = await db();
+  // The original is written once the pipeline accepts it, each derivative once it is encoded:
+  // storing overlaps the encoding, and every object is written by the time the last one is made.
+  const writer = photoWriter(store, userId, photoId);
   let created: Photo | null = null;
   try {
-    const stored = await storePhotoObjects(store, { userId, photoId, original: bytes, image });
+    const image = await processUpload(bytes, {
+      onAccepted: ({ mime }) => writer.original(bytes, mime),
+      onDerivative: (derivative) => writer.derivative(derivative),
+    });
+    const stored = await writer.stored(bytes, image);
     created = await photos.create({
       ...photoRecord(image, facts(image), stored),
       ...fields,
@@ -158,8 +168,9 @@ export async function storePhotoFromBytes(
     });
     return created;
   } catch (error) {
+    await writer.settled();
     const undone = await Promise.allSettled([
-      store.deletePrefix(photoFolder(userId, photoId)),
+      writer.hasStarted() ? store.deletePrefix(photoFolder(userId, photoId)) : Promise.resolve(),
       created ? photos.delete(photoId) : Promise.resolve(false),
     ]);
     for (const result of undone) {

@@ -185,6 +185,26 @@ describe("uploads that are refused leave nothing behind", () => {
     expect(await tracesOf(userId)).toEqual(before);
   });
 
+  it("stores the original once accepted and each derivative as it is made, largest first", async () => {
+    const store = objectStore();
+    const written: string[] = [];
+    setObjectStore({
+      ...store,
+      put: (key, body, options) => {
+        written.push(key.slice(key.lastIndexOf("/") + 1));
+        return store.put(key, body, options);
+      },
+    });
+    try {
+      await upload("canon-gps.jpg");
+    } finally {
+      setObjectStore(store);
+    }
+    expect(written[0]).toBe("original");
+    expect(written).toHaveLength(1 + 9);
+    expect(written[1]).toMatch(/^w800-/);
+  });
+
   it("removes every object written when the record cannot be created", async () => {
     const { photos } = await db();
     const create = vi.spyOn(photos, "create").mockRejectedValueOnce(new Error("database down"));
