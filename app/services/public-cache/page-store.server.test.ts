@@ -1,0 +1,45 @@
+import { expect, it } from "vitest";
+import { PageStore, type CachedBody } from "./page-store.server";
+
+const body = (text: string, size = 10): CachedBody => ({
+  status: 200,
+  headers: [],
+  cacheControl: "public, no-cache",
+  identity: Buffer.from(text.padEnd(size)),
+  gzip: Buffer.alloc(0),
+  br: Buffer.alloc(0),
+  etag: text,
+  views: [],
+});
+
+it("does not keep a render that started before the cache was emptied", () => {
+  const store = new PageStore();
+  const started = store.generation;
+  store.clear(); // a write landed while the page rendered
+  store.put("/ana", body("old"), null, started);
+  expect(store.get("/ana", 0)).toBeUndefined();
+  store.put("/ana", body("new"), null, store.generation);
+  expect(store.get("/ana", 0)?.etag).toBe("new");
+});
+
+it("keeps each order of a shuffled page apart, and one body for a page that is not", () => {
+  const store = new PageStore();
+  store.put("/", body("first order"), { order: 0 }, store.generation);
+  store.put("/", body("third order"), { order: 2 }, store.generation);
+  expect(store.get("/", 0)?.etag).toBe("first order");
+  expect(store.get("/", 1)).toBeUndefined();
+  expect(store.get("/", 2)?.etag).toBe("third order");
+  store.put("/ana", body("portfolio"), null, store.generation);
+  expect(store.get("/ana", 5)?.etag).toBe("portfolio");
+});
+
+it("drops the least recently used pages past its size", () => {
+  const store = new PageStore();
+  const big = 3 * 1024 * 1024;
+  for (let i = 0; i < 21; i++) store.put(`/p${i}`, body(`p${i}`, big), null, store.generation);
+  store.get("/p0", 0); // used again: kept over /p1
+  for (let i = 21; i < 25; i++) store.put(`/p${i}`, body(`p${i}`, big), null, store.generation);
+  expect(store.get("/p0", 0)).toBeDefined();
+  expect(store.get("/p1", 0)).toBeUndefined();
+  expect(store.get("/p24", 0)).toBeDefined();
+});
