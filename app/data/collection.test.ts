@@ -72,6 +72,29 @@ describe.each(engines)("collection contract (%s)", (kind) => {
     expect(await things.find({ _id: "a" }, { projection: { count: 1 } })).toEqual([{ _id: "a", count: 3 }]);
   });
 
+  it("pages by keyset: strictly after a position in the sort order, either way", async () => {
+    for (const [id, count, done] of [
+      ["a", 1, true],
+      ["b", 2, false],
+      ["c", 2, true],
+      ["d", 2, false],
+      ["e", 3, true],
+    ] as const) {
+      await things.insert(thing(id, { count, status: done ? "done" : "draft" }));
+    }
+    const ids = (docs: Thing[]) => docs.map((doc) => doc._id);
+    const sort = { count: -1, _id: 1 } as const;
+
+    expect(ids(await things.find({}, { sort, after: { count: 2, _id: "b" } }))).toEqual(["c", "d", "a"]);
+    expect(ids(await things.find({}, { sort, after: { count: 2, _id: "b" }, limit: 1 }))).toEqual(["c"]);
+    const backwards = { count: 1, _id: -1 } as const;
+    expect(ids(await things.find({}, { sort: backwards, after: { count: 2, _id: "c" } }))).toEqual(["b", "e"]);
+    expect(ids(await things.find({ status: "done" }, { sort, after: { count: 3, _id: "e" } }))).toEqual(["c", "a"]);
+    // A position no document holds any more still orders: paging survives a deleted photo.
+    expect(ids(await things.find({}, { sort, after: { count: 2, _id: "bb" } }))).toEqual(["c", "d", "a"]);
+    expect(await things.find({}, { sort, after: { count: 0, _id: "z" } })).toEqual([]);
+  });
+
   it("updates with every operator and returns the updated document", async () => {
     await things.insert(thing("a", { tags: ["x"], note: "n" }));
 

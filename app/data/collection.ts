@@ -25,6 +25,11 @@ export interface FindOptions {
   skip?: number;
   limit?: number;
   projection?: Record<string, 0 | 1>;
+  /**
+   * Keyset paging: only documents strictly after this position in `sort` order, given as a value
+   * for every sort field (the last document of the previous page). Needs `sort`.
+   */
+  after?: Record<string, unknown>;
 }
 
 export interface Collection<T extends Document> {

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import type Datastore from "@seald-io/nedb";
-import { getDotValues, modify } from "@seald-io/nedb/lib/model.js";
+import { deepCopy, getDotValues, modify } from "@seald-io/nedb/lib/model.js";
 import {
   DuplicateKeyError,
   type Collection,
@@ -9,7 +9,10 @@ import {
   type FindOptions,
   type Update,
 } from "./collection";
+import { planIndex } from "./index-plan";
 import { InvalidDocumentError } from "./invalid-document-error";
+import { withKeyset } from "./keyset";
+import type { OrderedIndex } from "./ordered-index.server";
 
 type Validate<T> = (doc: unknown) => Promise<T>;
 
@@ -17,6 +20,9 @@ type Validate<T> = (doc: unknown) => Promise<T>;
  * A collection in one nedb datastore. Every write is computed first (nedb's own update semantics),
  * validated and cast by the schema, then stored whole. Writes are serialised: this process is the
  * only writer of the file, so read-validate-write cannot interleave with another write.
+ *
+ * Sorted reads that a declared compound index serves walk that index (`ordered`, kept in step
+ * with every write here) instead of nedb's read-everything-then-sort; other reads go to nedb.
  */
 export class EmbeddedCollection<T extends Document> implements Collection<T> {
   private queue: Promise<unknown> = Promise.resolve();
@@ -26,12 +32,17 @@ export class EmbeddedCollection<T extends Document> implements Collection<T> {
     private readonly store: Datastore<T>,
     private readonly validate: Validate<T>,
     private readonly uniqueFields: string[],
-  ) {}
+    private readonly ordered: OrderedIndex<T>[] = [],
+  ) {
+    const all = store.getAllData() as unknown as T[];
+    for (const index of ordered) index.load(all);
+  }
 
   insert(doc: T): Promise<T> {
     return this.exclusive(async () => {
       const clean = await this.validate(doc);
       await this.guardUnique(clean, () => this.store.insertAsync(clean));
+      this.reindex(undefined, this.stored(clean._id));
       return clean;
     });
   }
@@ -43,7 +54,10 @@ export class EmbeddedCollection<T extends Document> implements Collection<T> {
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     this.assertOpen();
-    let cursor = this.store.findAsync(filter, options.projection);
+    const plan = options.sort && !options.projection ? this.plan(filter, options.sort) : null;
+    if (plan) return plan.index.find(filter, plan.plan, options).map((doc) => deepCopy(doc));
+    const query = options.after ? withKeyset(filter, options.sort ?? {}, options.after) : filter;
+    let cursor = this.store.findAsync(query, options.projection);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
@@ -52,7 +66,33 @@ export class EmbeddedCollection<T extends Document> implements Collection<T> {
 
   async count(filter: Filter): Promise<number> {
     this.assertOpen();
+    const plan = this.plan(filter);
+    if (plan) return plan.index.count(filter, plan.plan);
     return (await this.store.countAsync(filter)) as unknown as number;
+  }
+
+  /** The ordered index that serves this filter and sort, if one does. */
+  private plan(filter: Filter, sort?: FindOptions["sort"]) {
+    if (!this.ordered.length) return null;
+    const plan = planIndex(
+      this.ordered.map((index) => index.keys),
+      filter,
+      sort,
+    );
+    return plan ? { plan, index: this.ordered[plan.index]! } : null;
+  }
+
+  /** nedb's own object for a document (replaced on each write, never changed in place). */
+  private stored(id: string): T | undefined {
+    const byId = (this.store as unknown as { indexes: Record<string, StoreIndex<T>> }).indexes._id;
+    return byId?.getMatching(id)[0];
+  }
+
+  private reindex(before: T | undefined, after: T | undefined): void {
+    for (const index of this.ordered) {
+      if (before) index.remove(before);
+      if (after) index.add(after);
+    }
   }
 
   updateOne(filter: Filter, update: Update): Promise<T | null> {
@@ -77,11 +117,28 @@ export class EmbeddedCollection<T extends Document> implements Collection<T> {
   }
 
   deleteOne(filter: Filter): Promise<boolean> {
-    return this.exclusive(async () => (await this.store.removeAsync(filter, { multi: false })) > 0);
+    return this.exclusive(async () => {
+      if (!this.ordered.length) return (await this.store.removeAsync(filter, { multi: false })) > 0;
+      // The document nedb would remove (its first match), by id, so the indexes can drop it too.
+      const [first] = await this.store.findAsync(filter, { _id: 1 }).limit(1);
+      if (!first) return false;
+      return (await this.removeIds([first._id])) > 0;
+    });
   }
 
   deleteMany(filter: Filter): Promise<number> {
-    return this.exclusive(() => this.store.removeAsync(filter, { multi: true }));
+    return this.exclusive(async () => {
+      if (!this.ordered.length) return this.store.removeAsync(filter, { multi: true });
+      const matched = await this.store.findAsync(filter, { _id: 1 });
+      return this.removeIds(matched.map((doc) => doc._id));
+    });
+  }
+
+  private async removeIds(ids: string[]): Promise<number> {
+    const docs = ids.map((id) => this.stored(id)).filter((doc) => doc !== undefined);
+    const removed = await this.store.removeAsync({ _id: { $in: ids } }, { multi: true });
+    for (const doc of docs) this.reindex(doc, undefined);
+    return removed;
   }
 
   private async apply(doc: T, update: Update): Promise<T> {
@@ -95,8 +152,10 @@ export class EmbeddedCollection<T extends Document> implements Collection<T> {
     return this.validate(next);
   }
 
-  private replace(doc: T): Promise<unknown> {
-    return this.guardUnique(doc, () => this.store.updateAsync({ _id: doc._id }, doc, {}));
+  private async replace(doc: T): Promise<void> {
+    const before = this.stored(doc._id);
+    await this.guardUnique(doc, () => this.store.updateAsync({ _id: doc._id }, doc, {}));
+    this.reindex(before, this.stored(doc._id));
   }
 
   /** Maps nedb's unique violation to DuplicateKeyError, naming the index that refused it. */
@@ -139,6 +198,10 @@ export class EmbeddedCollection<T extends Document> implements Collection<T> {
     this.queue = result.catch(() => undefined);
     return result;
   }
+}
+
+interface StoreIndex<T> {
+  getMatching(value: unknown): T[];
 }
 
 function isEmpty(update: Update): boolean {

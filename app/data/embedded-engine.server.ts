@@ -6,10 +6,21 @@ import type { Collection, Document } from "./collection";
 import { lockDataDir } from "./data-dir-lock.server";
 import { EmbeddedCollection } from "./embedded-collection.server";
 import type { Engine } from "./engine.server";
-import { indexSpecs, schemaValidator } from "./schema-validator.server";
+import { OrderedIndex } from "./ordered-index.server";
+import { indexSpecs, schemaValidator, type IndexSpec } from "./schema-validator.server";
 
 // nedb appends every write to its file; it rewrites (compacts) it on load, on close and this often.
 const COMPACT_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * The declared indexes the engine walks itself (OrderedIndex): compound ones that only order and
+ * find. Unique and sparse ones stay nedb's (it enforces them), and a collection with an expiring
+ * index keeps to nedb altogether, since nedb drops expired documents as it reads them.
+ */
+function orderedIndexes(indexes: IndexSpec[]): IndexSpec[] {
+  if (indexes.some((index) => index.expireAfterSeconds !== undefined)) return [];
+  return indexes.filter((index) => index.fields.length > 1 && !index.unique && !index.sparse);
+}
 
 /**
  * The embedded engine: one nedb file per collection under `${dataDir}/db/`, for one process at a
@@ -33,11 +44,18 @@ export async function openEmbeddedEngine(dataDir: string): Promise<Engine> {
       // Loaded explicitly (not `autoload`) so a corrupt file fails the open instead of a later query.
       await store.loadDatabaseAsync();
       const indexes = indexSpecs(schema).filter((index) => index.name !== "_id");
+      const ordered = orderedIndexes(indexes);
       for (const { fields, unique, sparse, expireAfterSeconds } of indexes) {
+        if (ordered.some((index) => index.name === fields.join(","))) continue;
         await store.ensureIndexAsync({ fieldName: fields, unique, sparse, expireAfterSeconds });
       }
       const uniqueFields = ["_id", ...indexes.filter((i) => i.unique).map((i) => i.name)];
-      const collection = new EmbeddedCollection<T>(store, schemaValidator<T>(name, schema), uniqueFields);
+      const collection = new EmbeddedCollection<T>(
+        store,
+        schemaValidator<T>(name, schema),
+        uniqueFields,
+        ordered.map((index) => new OrderedIndex<T>(index.keys)),
+      );
       collections.push(collection as unknown as EmbeddedCollection<Document>);
       return collection;
     },

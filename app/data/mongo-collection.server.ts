@@ -8,6 +8,7 @@ import {
   type Update,
 } from "./collection";
 import { InvalidDocumentError } from "./invalid-document-error";
+import { withKeyset } from "./keyset";
 
 /** A collection backed by a mongoose model: validation, casting and indexes come from its schema. */
 export class MongoCollection<T extends Document> implements Collection<T> {
@@ -25,7 +26,8 @@ export class MongoCollection<T extends Document> implements Collection<T> {
   }
 
   find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    const query = this.model.find(filter, options.projection);
+    const { after, sort = {} } = options;
+    const query = this.model.find(after ? withKeyset(filter, sort, after) : filter, options.projection);
     if (options.sort) query.sort(options.sort);
     if (options.skip) query.skip(options.skip);
     if (options.limit) query.limit(options.limit);

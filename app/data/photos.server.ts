@@ -10,6 +10,8 @@ import {
 import { derivativeListField, type StoredDerivative } from "./derivative-schema.server";
 import { escapeRegExp, patchToUpdate, toEntity, type Patch } from "./entity.server";
 import { newId } from "./ids.server";
+import type { Sort } from "./index-plan";
+import { reversedSort, withKeyset } from "./keyset";
 
 export type PhotoDerivative = StoredDerivative;
 
@@ -94,8 +96,16 @@ export const photoSchema = documentSchema({
   createdAt: requiredDate,
   updatedAt: requiredDate,
 });
+// A photographer's own list (My Photos), newest first.
 photoSchema.index({ userId: 1, createdAt: -1 });
-photoSchema.index({ isPublic: 1, createdAt: -1 });
+// Published lists in their orders (listPublished): a portfolio, all and by category, featured
+// first; the home set (everyone's, featured or by category) newest first. Each ends in `_id` so
+// every photo has one place: keyset pages and permalink neighbours are index walks.
+photoSchema.index({ userId: 1, isPublic: 1, featured: -1, createdAt: -1, _id: -1 });
+photoSchema.index({ userId: 1, isPublic: 1, category: 1, featured: -1, createdAt: -1, _id: -1 });
+photoSchema.index({ isPublic: 1, createdAt: -1, _id: -1 });
+photoSchema.index({ isPublic: 1, featured: 1, createdAt: -1, _id: -1 });
+photoSchema.index({ isPublic: 1, category: 1, createdAt: -1, _id: -1 });
 photoSchema.index({ "source.itemId": 1 }, { sparse: true });
 
 function toFilter({ isPublic, featured, category, search }: PhotoFilter): Filter {
@@ -111,6 +121,44 @@ function toFilter({ isPublic, featured, category, search }: PhotoFilter): Filter
 }
 
 const NEWEST_FIRST = { sort: { createdAt: -1 as const } };
+
+/** The orders published photos are listed in: a portfolio's, and the home set's. */
+export const PHOTO_ORDERS = {
+  featuredFirst: { featured: -1, createdAt: -1, _id: -1 },
+  newest: { createdAt: -1, _id: -1 },
+} as const satisfies Record<string, Sort>;
+export type PhotoOrder = keyof typeof PHOTO_ORDERS;
+
+/** Where a photo stands in either order: what paging needs to go on from it. */
+export type PhotoPosition = Pick<Photo, "id" | "featured" | "createdAt">;
+
+/** A set of published photos: one owner's or everyone's, all or one category or the featured. */
+export interface PublishedSet {
+  userId?: string;
+  category?: string;
+  featured?: boolean;
+  order: PhotoOrder;
+}
+
+export interface PublishedPaging {
+  /** Start just past this photo (keyset paging); it need not be in the set any more. */
+  after?: PhotoPosition;
+  /** Walk the order backwards (previous photos, the last one). */
+  backwards?: boolean;
+  limit?: number;
+  skip?: number;
+}
+
+function publishedFilter({ userId, category, featured }: PublishedSet): Filter {
+  return {
+    ...(userId === undefined ? {} : { userId }),
+    isPublic: true,
+    ...(category === undefined ? {} : { category }),
+    ...(featured === undefined ? {} : { featured }),
+  };
+}
+
+const positionKey = (p: PhotoPosition) => ({ _id: p.id, featured: p.featured, createdAt: p.createdAt });
 
 /** Unguessable, and a valid object-key segment (hex: starts with a letter or digit). */
 export const newPublicationKey = () => randomBytes(12).toString("hex");
@@ -159,6 +207,22 @@ export function createPhotosRepository(photos: Collection<PhotoDoc>) {
           { ...NEWEST_FIRST, limit, skip },
         ),
       ),
+
+    /** A page of a published set in its order, by keyset (never more than `limit` are read). */
+    async listPublished(set: PublishedSet, paging: PublishedPaging = {}): Promise<Photo[]> {
+      const order = PHOTO_ORDERS[set.order];
+      const sort = paging.backwards ? reversedSort(order) : order;
+      const { limit, skip } = paging;
+      const after = paging.after && positionKey(paging.after);
+      return entities(await photos.find(publishedFilter(set), { sort, after, limit, skip }));
+    },
+
+    /** How many photos a published set holds, or how many come before `before` in its order. */
+    countPublished: (set: PublishedSet, { before }: { before?: PhotoPosition } = {}) => {
+      const filter = publishedFilter(set);
+      const order = reversedSort(PHOTO_ORDERS[set.order]);
+      return photos.count(before ? withKeyset(filter, order, positionKey(before)) : filter);
+    },
 
     /** All photos regardless of owner or visibility (admin views), newest first. */
     listAll: async ({ limit, ...filter }: PhotoFilter & { limit?: number } = {}) =>

@@ -78,6 +78,42 @@ describe.each(engines)("photos repository (%s)", (engine) => {
     expect(await t.db.photos.listAll()).toHaveLength(3);
   });
 
+  it("pages a published set by position: featured first, newest first, either way", async () => {
+    const make = async (title: string, fields: { featured?: boolean; isPublic?: boolean; category?: string }) => {
+      const photo = await t.db.photos.create({ userId: "u1", title, isPublic: true, ...fields });
+      await tick();
+      return photo;
+    };
+    const old = await make("old", { featured: true });
+    const a = await make("a", {});
+    await make("hidden", { isPublic: false });
+    const b = await make("b", { category: "nature" });
+    const star = await make("star", { featured: true, category: "nature" });
+    await t.db.photos.create({ userId: "u2", title: "other", isPublic: true });
+    const titles = (list: { title: string }[]) => list.map((p) => p.title);
+    const all = { userId: "u1", order: "featuredFirst" } as const;
+
+    expect(titles(await t.db.photos.listPublished(all))).toEqual(["star", "old", "b", "a"]);
+    expect(titles(await t.db.photos.listPublished(all, { after: old, limit: 1 }))).toEqual(["b"]);
+    expect(titles(await t.db.photos.listPublished(all, { after: b, backwards: true }))).toEqual([
+      "old",
+      "star",
+    ]);
+    expect(titles(await t.db.photos.listPublished(all, { backwards: true, limit: 1 }))).toEqual(["a"]);
+    expect(await t.db.photos.countPublished(all)).toBe(4);
+    expect(await t.db.photos.countPublished(all, { before: b })).toBe(2);
+    expect(await t.db.photos.countPublished(all, { before: star })).toBe(0);
+    const nature = { ...all, category: "nature" };
+    expect(titles(await t.db.photos.listPublished(nature, { after: star }))).toEqual(["b"]);
+    const home = { featured: true, order: "newest" } as const;
+    expect(titles(await t.db.photos.listPublished(home))).toEqual(["star", "old"]);
+    expect(titles(await t.db.photos.listPublished({ order: "newest" }, { skip: 1, limit: 2 }))).toEqual([
+      "star",
+      "b",
+    ]);
+    expect(await t.db.photos.countPublished({ order: "newest" }, { before: a })).toBe(3);
+  });
+
   it("updates, counts and deletes", async () => {
     const photo = await t.db.photos.create({ userId: "u1", title: "Old", aiAltText: "alt" });
     await t.db.photos.create({ userId: "u1", title: "Other", isPublic: true });

@@ -1,4 +1,5 @@
 import mongoose, { type Schema } from "mongoose";
+import type { IndexKey } from "./index-plan";
 import { InvalidDocumentError } from "./invalid-document-error";
 
 /**
@@ -40,6 +41,8 @@ export function schemaValidator<T>(name: string, schema: Schema): (doc: unknown)
 export interface IndexSpec {
   name: string;
   fields: string[];
+  /** The fields with their directions, in declaration order. */
+  keys: IndexKey[];
   unique: boolean;
   sparse: boolean;
   expireAfterSeconds?: number;
@@ -49,6 +52,10 @@ export function indexSpecs(schema: Schema): IndexSpec[] {
   return schema.indexes().map(([fields, options]) => ({
     name: Object.keys(fields).join(","),
     fields: Object.keys(fields),
+    keys: Object.entries(fields).map(([field, direction]) => ({
+      field,
+      direction: direction === -1 ? -1 : 1,
+    })),
     unique: Boolean(options.unique),
     sparse: Boolean(options.sparse),
     expireAfterSeconds:
