@@ -1,183 +1,237 @@
-// Page speed benchmark (issue: public site): requests per second and p50/p99 latency of a
-// 50-photo portfolio page and of GET /api/portfolio/{id}/photos on the production build, beside
-// a static file holding the same page's HTML served by the same server, and the bytes a first
-// visit downloads. Prints figures; asserts nothing. Run `npm run build` first.
-import { spawn } from "node:child_process";
-import { once } from "node:events";
-import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+// Page speed benchmark (issue 11, item 6): a small and a large portfolio's page (`/{username}`)
+// and photos JSON (`/api/portfolio/{username}/photos`) on the production build, each against a
+// bare node `http` server sending the very same bytes, warm and cold, measured in one run.
+// Prints figures and what the issue's acceptance asks of them; asserts nothing.
+//
+// Run `npm run build` first; in the shared work tree, under the e2e lock so nobody rebuilds
+// during the run: flock /tmp/viewfinder-e2e.lock bash -c 'npm run build && npm run bench:pages'
+// About 4 minutes. Settings (environment): BENCH_SECONDS per run (5), BENCH_ROUNDS (2),
+// BENCH_WRITES (6), BENCH_SMALL (50) and BENCH_LARGE (2000) photos, BENCH_UPLOADS (5),
+// BENCH_CONNECTIONS (10), BENCH_PORT (3400, and the next one), BENCH_PIN=0 (no core pinning).
+// Why it measures this way: docs/decisions/0025-page-benchmark-against-a-bare-server.md.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { burst, requestBytes, runLoad } from "./bench/http-load.mjs";
+import {
+  printAcceptance,
+  printFairness,
+  printMethod,
+  printTable,
+  printTarget,
+} from "./bench/pages-report.mjs";
+import {
+  PIN,
+  machineBusySeconds,
+  pinSelfToCoreOne,
+  processCpuSeconds,
+  startApp,
+  startBare,
+  stop,
+} from "./bench/processes.mjs";
+import { seedPortfolios } from "./bench/seed-portfolios.mjs";
+import { requireBuild, ROOT } from "./lib/bench-server.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const PORT = Number(process.env.BENCH_PORT ?? 3400);
-const base = `http://127.0.0.1:${PORT}`;
-const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
-const fixtures = ["canon-gps.jpg", "meadow.png", "flower.webp", "storm-rotated.jpg"].map((f) =>
-  readFileSync(path.join(root, "app/images/__fixtures__", f)),
-);
+const root = ROOT;
+const setting = (name, fallback) => Number(process.env[name] ?? fallback);
+const APP_PORT = setting("BENCH_PORT", 3400);
+const BARE_PORT = APP_PORT + 1;
+const SECONDS = setting("BENCH_SECONDS", 5);
+const ROUNDS = setting("BENCH_ROUNDS", 2);
+const WRITES = setting("BENCH_WRITES", 6);
+const CONNECTIONS = setting("BENCH_CONNECTIONS", 10);
+const SMALL = setting("BENCH_SMALL", 50);
+const LARGE = setting("BENCH_LARGE", 2000);
+const UPLOADS = setting("BENCH_UPLOADS", 5);
+// The after-write bursts stop early past this, whatever BENCH_WRITES says (slow cold pages).
+const WRITE_BUDGET_MS = 40_000;
+const small = `bench${SMALL}`;
+const large = `bench${LARGE}`;
 
-async function startServer(dataDir) {
-  const child = spawn(process.execPath, ["server.mjs"], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      RATE_LIMITS: "false",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return child;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
+/** The app's answer to the generator's very request, raw: status, headers, encoded body. */
+function capture(port, urlPath) {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port, path: urlPath, agent: false });
+    request.on("error", reject);
+    const headerLines = requestBytes(port, urlPath).toString("latin1").split("\r\n").slice(1, -2);
+    for (const headerLine of headerLines) {
+      const colon = headerLine.indexOf(":");
+      request.setHeader(headerLine.slice(0, colon), headerLine.slice(colon + 1).trim());
     }
-  }
-  throw new Error("server did not start");
+    request.on("response", (response) => {
+      const chunks = [];
+      response.on("data", (c) => chunks.push(c));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    request.end();
+  });
 }
 
-async function seed() {
-  const signUp = await fetch(`${base}/signup`, {
-    method: "POST",
-    body: new URLSearchParams({
-      name__confirm: "",
-      email: "bench@example.test",
-      password: "bench-pass-1",
-      confirmPassword: "bench-pass-1",
-    }),
-    redirect: "manual",
+// Framing is each server's own (the bare one sends Content-Length), Date the moment's.
+const NOT_COPIED = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "date",
+]);
+
+function writeBareResponses(dir, answers) {
+  const list = answers.map(({ path: urlPath, status, headers, body }, i) => {
+    writeFileSync(path.join(dir, `body-${i}`), body);
+    const copied = Object.entries(headers).filter(([name]) => !NOT_COPIED.has(name));
+    return { path: urlPath, status, headers: Object.fromEntries(copied), file: `body-${i}` };
   });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const json = { Cookie: cookie, "Content-Type": "application/json" };
-  await fetch(`${base}/api/profile/complete`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ firstName: "Bench", lastName: "Mark", username: "bench" }),
-  });
-  for (let i = 0; i < PHOTOS; i++) {
-    const form = new FormData();
-    form.set("image", new Blob([fixtures[i % fixtures.length]]), "photo.jpg");
-    form.set("title", `Photo ${i + 1}`);
-    form.set("category", ["landscape", "nature", "macro", "travel"][i % 4]);
-    form.set("description", `<p>Photo number ${i + 1}.</p>`);
-    const upload = await fetch(`${base}/api/photos/upload`, {
-      method: "POST",
-      headers: { Cookie: cookie },
-      body: form,
-    });
-    const { id } = await upload.json();
-    await fetch(`${base}/api/user/photos/${id}/public`, {
-      method: "POST",
-      headers: json,
-      body: JSON.stringify({ isPublic: true }),
-    });
-    if (i % 5 === 0) {
-      await fetch(`${base}/api/user/photos/${id}/featured`, {
-        method: "POST",
-        headers: json,
-        body: JSON.stringify({ featured: true }),
-      });
-    }
-    process.stdout.write(`\rseeding ${i + 1}/${PHOTOS} photos`);
-  }
-  process.stdout.write("\n");
+  writeFileSync(path.join(dir, "responses.json"), JSON.stringify(list));
 }
 
-/** CONNECTIONS concurrent loops for SECONDS; every request is timed. */
-async function load(url) {
-  const latencies = [];
-  const deadline = performance.now() + SECONDS * 1000;
-  let bytes = 0;
-  let failures = 0;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        const response = await fetch(url, { headers: { "Accept-Encoding": "gzip" } });
-        const body = await response.arrayBuffer();
-        latencies.push(performance.now() - started);
-        bytes += body.byteLength;
-        if (!response.ok) failures++;
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+/** A load run, with the CPU each side used: server, generator, all other work on the machine. */
+async function measure(server, pathFor, expectBytes) {
+  const serverBefore = processCpuSeconds(server.pid);
+  const machineBefore = machineBusySeconds();
+  const result = await runLoad({
+    port: server.port,
+    pathFor,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    expectBytes,
+  });
+  const serverCpu = (processCpuSeconds(server.pid) - serverBefore) / result.seconds;
+  const machineCpu = (machineBusySeconds() - machineBefore) / result.seconds;
   return {
-    rps: latencies.length / SECONDS,
-    p50: pick(0.5),
-    p99: pick(0.99),
-    failures,
-    avgBytes: bytes / latencies.length,
+    ...result,
+    serverCpu,
+    otherCpu: Math.max(0, machineCpu - serverCpu - result.generatorCpu),
   };
 }
 
-async function firstVisitBytes(url) {
-  const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox"],
-  });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  let total = 0;
-  const byType = {};
-  const types = new Map();
-  cdp.on("Network.responseReceived", (e) => types.set(e.requestId, e.type));
-  cdp.on("Network.loadingFinished", (e) => {
-    total += e.encodedDataLength;
-    const type = types.get(e.requestId) ?? "Other";
-    byType[type] = (byType[type] ?? 0) + e.encodedDataLength;
-  });
-  await page.goto(url, { waitUntil: "networkidle" });
-  await browser.close();
-  return { total, byType };
-}
+const photosOf = (json) => (Array.isArray(json) ? json : (json.photos ?? []));
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const row = (name, r) =>
-  `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   ${kb(r.avgBytes)} decoded${r.failures ? `   ${r.failures} failed` : ""}`;
-
-const dataDir = mkdtempSync(path.join(tmpdir(), "viewfinder-bench-"));
-const staticFile = path.join(root, "public", "bench-static-page.html");
-const server = await startServer(dataDir);
+requireBuild();
+const dataDir = mkdtempSync(path.join(tmpdir(), "viewfinder-bench-data-"));
+const workDir = mkdtempSync(path.join(tmpdir(), "viewfinder-bench-work-"));
+const logFile = path.join(workDir, "app.log");
+let app;
+let bare;
 try {
-  await seed();
-  const pageUrl = `${base}/bench`;
-  writeFileSync(staticFile, await (await fetch(pageUrl)).text());
-  await load(pageUrl); // warm-up
-  const page = await load(pageUrl);
-  const api = await load(`${base}/api/portfolio/bench/photos`);
-  const file = await load(`${base}/bench-static-page.html`);
-  console.log(
-    `\n${PHOTOS}-photo portfolio, ${CONNECTIONS} connections, ${SECONDS} s each, production build\n`,
-  );
-  console.log(row("portfolio page  /bench", page));
-  console.log(row("API  /api/portfolio/bench/photos", api));
-  console.log(row("static file, same HTML", file));
-  console.log(
-    `\nratios to the static file: page ${(page.rps / file.rps).toFixed(2)}× throughput, p50 ${(page.p50 / file.p50).toFixed(1)}× latency; API ${(api.rps / file.rps).toFixed(2)}× throughput, p50 ${(api.p50 / file.p50).toFixed(1)}× latency`,
-  );
-  const visit = await firstVisitBytes(pageUrl);
-  console.log(`\nfirst visit to /bench downloads ${kb(visit.total)} (on the wire):`);
-  for (const [type, bytes] of Object.entries(visit.byType).sort((a, b) => b[1] - a[1]))
-    console.log(`  ${type.padEnd(12)} ${kb(bytes)}`);
-} finally {
-  try {
-    unlinkSync(staticFile);
-  } catch {
-    // never written: the run failed before the page was fetched
+  const started = performance.now();
+  const photographers = await seedPortfolios(root, {
+    port: APP_PORT,
+    dataDir,
+    logFile,
+    uploads: UPLOADS,
+    portfolios: { [small]: SMALL, [large]: LARGE },
+  });
+
+  pinSelfToCoreOne();
+  app = await startApp(root, { port: APP_PORT, dataDir, logFile, pinned: true });
+  const base = `http://127.0.0.1:${APP_PORT}`;
+  const targets = [
+    { label: `${SMALL}-photo page`, path: `/${small}`, owner: small },
+    { label: `${SMALL}-photo JSON`, path: `/api/portfolio/${small}/photos`, owner: small },
+    { label: `${LARGE}-photo page`, path: `/${large}`, owner: large },
+    { label: `${LARGE}-photo JSON`, path: `/api/portfolio/${large}/photos`, owner: large },
+  ];
+
+  // The photo each owner's writes will flip, and a check that copies are served like uploads.
+  const flips = {};
+  for (const owner of [small, large]) {
+    const photos = photosOf(await (await fetch(`${base}/api/portfolio/${owner}/photos`)).json());
+    const last = photos.at(-1);
+    flips[owner] = { id: last.id, featured: Boolean(last.featured) };
+    const image = JSON.stringify(last).match(/\/media\/p\/[^"]+/)?.[0];
+    const status = image ? (await fetch(`${base}${image}`)).status : "no image URL";
+    console.log(
+      `${owner}: ${photos.length} photos in its JSON; a copy's image ${image}: ${status}`,
+    );
   }
-  server.kill("SIGTERM");
-  await once(server, "exit");
+
+  const answers = [];
+  for (const target of targets)
+    answers.push({ path: target.path, ...(await capture(APP_PORT, target.path)) });
+  writeBareResponses(workDir, answers);
+  bare = await startBare(root, { port: BARE_PORT, dir: workDir });
+
+  console.log(
+    `load average before measuring: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
+  printMethod({ connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, pinned: PIN });
+  const results = [];
+  for (const [i, target] of targets.entries()) {
+    const fixed = () => target.path;
+    const cacheMiss = (n) => `${target.path}?bench-miss=${n}`;
+    // An answer under 90 % of the captured one's size is an error: a render cut off.
+    const expectBytes = answers[i].body.length;
+    // Warm-up: the JIT, the app's caches; the bare server's JIT.
+    await runLoad({
+      port: APP_PORT,
+      pathFor: fixed,
+      connections: CONNECTIONS,
+      seconds: Math.min(2, SECONDS),
+    });
+    await runLoad({ port: BARE_PORT, pathFor: fixed, connections: CONNECTIONS, seconds: 1 });
+    const rounds = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      // Alternating, so neither side always runs right after the other's load.
+      const order = round % 2 === 0 ? ["bare", "warm", "cold"] : ["cold", "warm", "bare"];
+      const figures = {};
+      for (const kind of order) {
+        if (kind === "bare") figures.bare = await measure(bare, fixed, expectBytes);
+        else figures[kind] = await measure(app, kind === "warm" ? fixed : cacheMiss, expectBytes);
+      }
+      rounds.push(figures);
+    }
+    results.push({
+      target,
+      rounds,
+      answer: answers[i],
+      afterWrite: { writes: 0, latencies: [], errors: 0 },
+    });
+  }
+
+  // Cold as visitors meet it: a public write through the app (the flipped featured flag reorders
+  // the portfolio), then every URL gets one request per connection at once.
+  const writesStarted = performance.now();
+  for (
+    let w = 0;
+    w < WRITES && (w === 0 || performance.now() - writesStarted < WRITE_BUDGET_MS);
+    w++
+  ) {
+    const owner = w % 2 === 0 ? small : large;
+    flips[owner].featured = !flips[owner].featured;
+    await photographers[owner].post(`/api/user/photos/${flips[owner].id}/featured`, {
+      featured: flips[owner].featured,
+    });
+    for (const result of results) {
+      const { latencies, errors } = await burst({
+        port: APP_PORT,
+        path: result.target.path,
+        connections: CONNECTIONS,
+        expectBytes: result.answer.body.length,
+      });
+      result.afterWrite.writes++;
+      result.afterWrite.latencies.push(...latencies);
+      result.afterWrite.errors += errors;
+    }
+  }
+
+  for (const result of results) printTarget(result);
+  printAcceptance(results, { small: SMALL, large: LARGE });
+  printTable(results);
+  printFairness(results, { pinned: PIN });
+  console.log(`\ntotal ${((performance.now() - started) / 1000).toFixed(0)} s`);
+} finally {
+  await stop(bare);
+  await stop(app);
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(workDir, { recursive: true, force: true });
 }
