@@ -4,12 +4,14 @@
 // Every line it writes is JSON, through the app's logger (docs/decisions/0022-structured-logs.md).
 // Rate limits live in the app, on what each action handles (docs/decisions/0012-…).
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import proxyaddr from "proxy-addr";
 
 installGlobals({ nativeFetch: true });
 
@@ -64,12 +66,7 @@ app.use((req, res, next) => {
   const nonce = randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
   res.setHeader("Content-Security-Policy", build.entry.module.contentSecurityPolicy({ nonce }));
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  if (config.secureCookies)
-    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  for (const [name, value] of build.entry.module.securityHeaders()) res.setHeader(name, value);
   next();
 });
 
@@ -119,13 +116,14 @@ const getLoadContext = (req, res) => ({
 });
 
 // Visitors' public pages and JSON from rendered, pre-compressed bodies (DESIGN §10): hits are
-// answered here, before compression and the file system; misses are rendered just before Remix.
+// answered before Express (see the server below); misses are rendered just before Remix.
 const pageCache = build.entry.module.publicPageCache({
   build: build.entry.module.answeringUnavailable(build),
   getLoadContext,
   enabled: production,
+  clientAddressOf: (req) => proxyaddr(req, app.get("trust proxy fn")),
+  isShuttingDown: () => shuttingDown,
 });
-app.use(pageCache.serveHits);
 
 app.use(compression());
 
@@ -162,7 +160,11 @@ if (production) {
   });
 }
 
-const server = app.listen(config.PORT, () => {
+// A hit of the public page cache is answered on the bare request; everything else is Express's.
+const server = createServer((req, res) => {
+  if (!pageCache.serveHit(req, res)) app(req, res);
+});
+server.listen(config.PORT, () => {
   logger.info(
     { port: config.PORT, engines: config.engines },
     `Viewfinder listening on http://localhost:${config.PORT}`,

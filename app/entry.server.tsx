@@ -16,6 +16,7 @@ export { readiness } from "./services/health.server";
 export { requestGuards } from "./services/request-guards/index.server";
 export { logger } from "./services/log/logger.server";
 export { contentSecurityPolicy } from "./services/content-security-policy.server";
+export { securityHeaders } from "./services/security-headers.server";
 export { publicPageCache } from "./services/public-cache/middleware.server";
 export { sendConsoleToLogger } from "./services/log/console.server";
 export { requestLogging } from "./services/log/request-logging.server";

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -50,18 +50,27 @@ beforeAll(async () => {
         ...app,
         default: (...args: unknown[]) => {
           renders += 1;
-          return app.default(...args);
+          return (app.default as (...a: unknown[]) => unknown)(...args);
         },
       } as ServerBuild["entry"]["module"],
     },
   };
   const getLoadContext = () => ({ clientAddress: "127.0.0.1" });
-  const cache = app.publicPageCache({ build: counted, getLoadContext, enabled: true });
+  const cache = app.publicPageCache({
+    build: counted,
+    getLoadContext,
+    enabled: true,
+    clientAddressOf: () => "127.0.0.1",
+    isShuttingDown: () => false,
+  });
+  // Mounted as server.mjs mounts it: hits before Express, misses just before Remix.
   const web = express();
-  web.use(cache.serveHits);
   web.use(cache.fillMisses);
   web.all("*", createRequestHandler({ build: counted, mode: "production", getLoadContext }));
-  server = web.listen(0, "127.0.0.1");
+  server = createServer((req, res) => {
+    if (!cache.serveHit(req, res)) web(req, res);
+  });
+  server.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 }, 120_000);

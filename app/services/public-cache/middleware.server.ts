@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { createRequestHandler } from "@remix-run/node";
 import type {
@@ -7,6 +8,9 @@ import type {
 } from "express";
 import { contentSecurityPolicy } from "~/services/content-security-policy.server";
 import { countView } from "~/services/gallery/view-counter.server";
+import { logger } from "~/services/log/logger.server";
+import { requestIdFor } from "~/services/log/request-logging.server";
+import { securityHeaders } from "~/services/security-headers.server";
 import { SESSION_COOKIE_NAME } from "~/services/session.server";
 import { encodeOnce, etagOf, matchesIfNoneMatch, type Encoding } from "./encode.server";
 import { inlineScriptHashes } from "./inline-script-hashes.server";
@@ -60,13 +64,28 @@ function isHtml(response: Response): boolean {
   return (response.headers.get("content-type") ?? "").startsWith("text/html");
 }
 
-function chooseEncoding(req: ExpressRequest): Encoding {
-  const accepted = req.acceptsEncodings("br", "gzip", "identity");
-  return accepted === "br" || accepted === "gzip" ? accepted : "identity";
+/** br, then gzip, when the client accepts them (a q of 0 refuses); otherwise the plain body. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name!.trim());
+  }
+  if (accepted.has("br") || accepted.has("*")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return "identity";
 }
 
-function send(req: ExpressRequest, res: ExpressResponse, body: CachedBody, state: "HIT" | "MISS") {
-  const encoding = chooseEncoding(req);
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: CachedBody,
+  state: "HIT" | "MISS",
+): number {
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
   for (const [name, value] of body.headers) res.setHeader(name, value);
   res.setHeader("Cache-Control", body.cacheControl);
   // Signed-in visitors get another rendering of the same address.
@@ -74,14 +93,16 @@ function send(req: ExpressRequest, res: ExpressResponse, body: CachedBody, state
   res.setHeader("ETag", etagOf(body.etag, encoding));
   res.setHeader("X-Cache", state);
   if (matchesIfNoneMatch(req.headers["if-none-match"], body.etag)) {
-    res.status(304).end();
-    return;
+    res.statusCode = 304;
+    res.end();
+    return 304;
   }
   const bytes = body[encoding];
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", bytes.length);
-  res.status(body.status);
+  res.statusCode = body.status;
   res.end(req.method === "HEAD" ? undefined : bytes);
+  return body.status;
 }
 
 /** Sends a render the cache did not keep, as Remix would have sent it. */
@@ -102,6 +123,10 @@ export interface PublicPageCacheOptions {
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
   /** Off in development, where every request may bring rebuilt code. */
   enabled: boolean;
+  /** The client's address as Express's `req.ip` has it (for the hit's log line). */
+  clientAddressOf: (req: IncomingMessage) => string | undefined;
+  /** True once the server stops: hits close their connection too. */
+  isShuttingDown: () => boolean;
 }
 
 interface Rendered {
@@ -110,20 +135,25 @@ interface Rendered {
   kept?: CachedBody;
 }
 
+function pathOf(url: string): string {
+  const query = url.indexOf("?");
+  return query < 0 ? url : url.slice(0, query);
+}
+
 /** Whether the cache may answer this request: an anonymous GET/HEAD of a public address. */
-function isForCache(req: ExpressRequest): boolean {
+function isForCache(req: IncomingMessage): boolean {
   return (
     (req.method === "GET" || req.method === "HEAD") &&
-    isCacheCandidate(req.path) &&
+    isCacheCandidate(pathOf(req.url ?? "/")) &&
     !hasSessionCookie(req.headers.cookie)
   );
 }
 
-function pickOrder(res: ExpressResponse): number {
+type WithOrder = IncomingMessage & { shuffledOrder?: number };
+
+function pickOrder(req: IncomingMessage): number {
   // One draw per request, shared by both halves, so a miss fills the order the visitor drew.
-  return ((res.locals.shuffledOrder as number | undefined) ??= Math.floor(
-    Math.random() * SHUFFLED_ORDERS,
-  ));
+  return ((req as WithOrder).shuffledOrder ??= Math.floor(Math.random() * SHUFFLED_ORDERS));
 }
 
 function countViews(body: CachedBody) {
@@ -131,11 +161,18 @@ function countViews(body: CachedBody) {
 }
 
 /**
- * Two middlewares: the first answers hits, ahead of compression and static files, so a hit costs
- * a Map lookup and one write; the second, just before Remix, renders misses and keeps them.
+ * Two halves: `serveHit` answers hits on the bare Node request, before Express (a hit costs a
+ * Map lookup, its headers and one write: close to a static file server); `fillMisses`, an Express
+ * middleware just before Remix, renders misses and keeps them.
  */
-export function publicPageCache({ build, getLoadContext, enabled }: PublicPageCacheOptions): {
-  serveHits: RequestHandler;
+export function publicPageCache({
+  build,
+  getLoadContext,
+  enabled,
+  clientAddressOf,
+  isShuttingDown,
+}: PublicPageCacheOptions): {
+  serveHit: (req: IncomingMessage, res: ServerResponse) => boolean;
   fillMisses: RequestHandler;
 } {
   const handle = createRequestHandler(build, "production");
@@ -161,10 +198,8 @@ export function publicPageCache({ build, getLoadContext, enabled }: PublicPageCa
       if (!NOT_KEPT.has(name)) headers.push([name, value]);
     }
     const html = isHtml(response);
-    if (html) {
-      const hashes = inlineScriptHashes(body.toString("utf8"));
-      headers.push(["Content-Security-Policy", contentSecurityPolicy({ hashes })]);
-    }
+    const hashes = html ? inlineScriptHashes(body.toString("utf8")) : [];
+    headers.push(["Content-Security-Policy", contentSecurityPolicy({ hashes })]);
     const text = html || /json|text|xml/.test(response.headers.get("content-type") ?? "");
     const kept: CachedBody = {
       status: response.status,
@@ -177,18 +212,42 @@ export function publicPageCache({ build, getLoadContext, enabled }: PublicPageCa
     return { response, body, kept };
   }
 
-  const serveHits: RequestHandler = (req, res, next) => {
-    if (!enabled || !isForCache(req)) return next();
-    const cached = pageStore.get(req.originalUrl, pickOrder(res));
-    if (!cached) return next();
+  /** Answers a hit and returns true; false leaves the request to Express, untouched. */
+  function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!enabled || !isForCache(req)) return false;
+    const cached = pageStore.get(req.url!, pickOrder(req));
+    if (!cached) return false;
+    const started = performance.now();
+    const id = requestIdFor(req.headers["x-request-id"]);
+    res.setHeader("X-Request-Id", id);
+    for (const [name, value] of securityHeaders()) res.setHeader(name, value);
+    if (isShuttingDown()) res.setHeader("Connection", "close");
     countViews(cached);
-    send(req, res, cached, "HIT");
-  };
+    const status = send(req, res, cached, "HIT");
+    // The line Express's request logging writes, for a request that never reached Express.
+    logger.info(
+      {
+        reqId: id,
+        req: {
+          id,
+          method: req.method,
+          url: req.url,
+          remoteAddress: clientAddressOf(req),
+          userAgent: req.headers["user-agent"],
+        },
+        res: { statusCode: status },
+        responseTime: Math.round(performance.now() - started),
+        cache: "HIT",
+      },
+      "request completed",
+    );
+    return true;
+  }
 
   const fillMisses: RequestHandler = async (req, res, next) => {
     if (!enabled || !isForCache(req)) return next();
     const key = req.originalUrl;
-    const order = pickOrder(res);
+    const order = pickOrder(req);
     try {
       const slot = `${order}:${key}`;
       let rendering = inFlight.get(slot);
@@ -200,7 +259,8 @@ export function publicPageCache({ build, getLoadContext, enabled }: PublicPageCa
       const rendered = await rendering;
       if (rendered.kept) {
         if (shared) countViews(rendered.kept);
-        return send(req, res, rendered.kept, "MISS");
+        send(req, res, rendered.kept, "MISS");
+        return;
       }
       // Not kept (a redirect, a 404, a login page...): each visitor gets a render of their own.
       if (shared) return next();
@@ -214,5 +274,5 @@ export function publicPageCache({ build, getLoadContext, enabled }: PublicPageCa
     }
   };
 
-  return { serveHits, fillMisses };
+  return { serveHit, fillMisses };
 }
