@@ -3,7 +3,7 @@ import { documentSchema } from "./document-schema.server";
 
 /**
  * Version counters app processes share through the database (DESIGN §10,
- * docs/decisions/0025-public-page-cache.md). One document, `public`, counts the writes that can
+ * docs/decisions/0026-public-page-cache.md). One document, `public`, counts the writes that can
  * change what a visitor sees; every process compares it with the number its page cache was
  * filled under. Not backed up nor moved: a restored or moved site starts with empty caches.
  */

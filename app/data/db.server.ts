@@ -87,7 +87,7 @@ export async function openDatabase({ mongodbUri, dataDir }: DatabaseOptions): Pr
       await engine.collection("dataVersions", dataVersionSchema),
     );
     // Every write to what a visitor's pages are made of bumps the public data version
-    // (docs/decisions/0025-public-page-cache.md), whichever code path makes it.
+    // (docs/decisions/0026-public-page-cache.md), whichever code path makes it.
     const changed = publicWriteNotifier(() => dataVersions.bump("public"));
     const publicFacing = async <T extends Document>(name: string, schema: Schema) =>
       notifyingWrites(await engine.collection<T>(name, schema), changed);

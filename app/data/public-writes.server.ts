@@ -2,7 +2,7 @@ import type { Collection, Document } from "./collection";
 
 /**
  * A collection whose every successful write calls `changed` before the write's promise settles
- * (docs/decisions/0025-public-page-cache.md). openDatabase wraps the collections a visitor's page
+ * (docs/decisions/0026-public-page-cache.md). openDatabase wraps the collections a visitor's page
  * is made from, so a write path added later invalidates the public page cache without knowing
  * it exists. A write that changed nothing (no match) does not count.
  */

@@ -5,7 +5,7 @@ import { logger } from "~/services/log/logger.server";
 /**
  * Page views are added up in memory and written every few seconds (and before anyone reads
  * them, and at shutdown), so that a page served from the public page cache counts its view
- * without a database write of its own (docs/decisions/0025-public-page-cache.md).
+ * without a database write of its own (docs/decisions/0026-public-page-cache.md).
  */
 const FLUSH_AFTER_MS = 2_000;
 

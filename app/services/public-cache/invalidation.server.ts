@@ -5,7 +5,7 @@ import { pageStore } from "./page-store.server";
 import { createVersionFollower } from "./version-follower";
 
 /**
- * When this process's public page cache is emptied (docs/decisions/0025-public-page-cache.md):
+ * When this process's public page cache is emptied (docs/decisions/0026-public-page-cache.md):
  * at once when it writes something a visitor sees (app/data/public-writes.server.ts), and when
  * the shared `public` version in the database moved because another app process wrote — read
  * every POLL_MS, so processes agree within about a second. The embedded engine belongs to one

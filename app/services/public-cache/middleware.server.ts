@@ -19,7 +19,7 @@ import { isCacheCandidate, isPublicResource, PUBLIC_PAGE_MARK } from "./public-r
 import { renderForCache, type RenderScope } from "./render-scope.server";
 
 /**
- * The public page cache (issue 11, DESIGN §10, docs/decisions/0025-public-page-cache.md): an
+ * The public page cache (issue 11, DESIGN §10, docs/decisions/0026-public-page-cache.md): an
  * anonymous GET of a public page or public JSON is answered from a body rendered once,
  * pre-compressed, with a strong ETag — no session lookup, database query or React render. It
  * sits in front of Remix in server.mjs; everything else goes on to Remix untouched.

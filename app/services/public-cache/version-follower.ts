@@ -1,6 +1,6 @@
 /**
  * Follows the shared public data version for one process's page cache
- * (docs/decisions/0025-public-page-cache.md): `clear` runs when this process writes (at once) and
+ * (docs/decisions/0026-public-page-cache.md): `clear` runs when this process writes (at once) and
  * when the shared counter moved in a way this process's own writes do not explain.
  */
 export function createVersionFollower(clear: () => void) {
