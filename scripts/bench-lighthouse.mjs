@@ -16,7 +16,8 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { requireBuild, ROOT, signUpPhotographer, startBenchServer } from "./lib/bench-server.mjs";
+import { requireBuild, ROOT, startBenchServer } from "./lib/bench-server.mjs";
+import { publicPages, seedMonochromeWhite } from "./lib/public-pages.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3410);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
@@ -26,38 +27,6 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const { version } = JSON.parse(
   readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8"),
 );
-
-/** The demo content has no monochrome-white portfolio: sign one up with three demo photos. */
-async function seedMonochromeWhite(base) {
-  const { post, upload } = await signUpPhotographer(base, {
-    email: "lighthouse@example.test",
-    password: "lighthouse-pass-1",
-    profile: { firstName: "Mara", lastName: "Lind", username: "mara-lind", tagline: "Quiet light" },
-  });
-  const files = ["dune-grass.jpg", "raindrops.jpg", "weathered-boards.jpg"];
-  for (const [i, file] of files.entries()) {
-    const id = await upload(readFileSync(path.join(ROOT, "demo-content", file)), file, {
-      title: file.replace(/\.jpg$/, "").replace(/-/g, " "),
-      category: "nature",
-    });
-    await post(`/api/user/photos/${id}/public`, { isPublic: true });
-    if (i === 0) await post(`/api/user/photos/${id}/featured`, { featured: true });
-  }
-  await post("/api/user/template", { templateId: "monochrome-white" });
-}
-
-async function pagesToAudit(base) {
-  const body = await (await fetch(`${base}/api/portfolio/elena-marsh/photos`)).json();
-  const photos = Array.isArray(body) ? body : body.photos;
-  return [
-    ["home", "/"],
-    ["classic portfolio", "/elena-marsh"],
-    ["epic portfolio", "/tomas-reyes"],
-    ["monochrome portfolio", "/noor-haddad"],
-    ["monochrome-white portfolio", "/mara-lind"],
-    ["photo page", `/elena-marsh/photos/${photos[0].id}`],
-  ];
-}
 
 async function lighthouseRun(port, url, reportName) {
   const { lhr, report } = await lighthouse(url, {
@@ -142,7 +111,7 @@ const chrome = await chromeLauncher.launch({
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
 try {
   await seedMonochromeWhite(server.base);
-  const pages = await pagesToAudit(server.base);
+  const pages = await publicPages(server.base);
   console.log(`\nLighthouse ${version}, mobile, ${RUNS} run(s) per page, ${CHROMIUM}\n`);
   console.log(
     `${"page".padEnd(28)} perf a11y best  seo      LCP    CLS      TBT   JS (wire) axe js/no-js`,
