@@ -160,6 +160,7 @@ describe("a signed-in user", () => {
     const own = await get("/ana?featured=landscape", { Cookie: cookie });
     expect(own.status).toBe(200);
     expect(own.headers.get("x-cache")).toBeNull();
+    expect(own.headers.get("cache-control")).toBe("private, no-cache");
     expect(await own.text()).toContain('href="/my-photos"');
     const visitor = await get("/ana?featured=landscape");
     expect(visitor.headers.get("x-cache")).toBe("MISS");

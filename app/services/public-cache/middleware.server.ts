@@ -149,6 +149,14 @@ function isForCache(req: IncomingMessage): boolean {
   );
 }
 
+function isSomeonesPublicAddress(req: IncomingMessage): boolean {
+  return (
+    (req.method === "GET" || req.method === "HEAD") &&
+    isCacheCandidate(pathOf(req.url ?? "/")) &&
+    hasSessionCookie(req.headers.cookie)
+  );
+}
+
 type WithOrder = IncomingMessage & { shuffledOrder?: number };
 
 function pickOrder(req: IncomingMessage): number {
@@ -245,7 +253,16 @@ export function publicPageCache({
   }
 
   const fillMisses: RequestHandler = async (req, res, next) => {
-    if (!enabled || !isForCache(req)) return next();
+    if (!enabled) return next();
+    if (!isForCache(req)) {
+      // Someone's own rendering of a public address: no shared cache may keep it (Remix's own
+      // Cache-Control, when a route sets one, replaces this).
+      if (isSomeonesPublicAddress(req)) {
+        res.setHeader("Cache-Control", "private, no-cache");
+        res.setHeader("Vary", "Cookie");
+      }
+      return next();
+    }
     const key = req.originalUrl;
     const order = pickOrder(req);
     try {
