@@ -112,3 +112,35 @@ describe.each(registeredTemplates().map((t) => [t.manifest.id, t] as const))(
     });
   },
 );
+
+/** A large portfolio's first page (or a later one at `offset`): 48 of 2,000 photos loaded. */
+const paged = (offset = 0, moreHref: string | null = "/ana?cursor=abc#gallery") => ({
+  photos: fixturePhotos(48, offset ? 0 : 3),
+  paging: { total: 2000, offset, moreHref },
+});
+
+describe.each(registeredTemplates().map((t) => [t.manifest.id, t] as const))(
+  "template %s, a large portfolio in pages",
+  (_id, template) => {
+    it("ends the gallery with a 'More photos' link to the next page, which works without JavaScript", () => {
+      for (const hydrated of [false, true]) {
+        const html = render(template, paged(), hydrated);
+        expect(html).toMatch(
+          /<a href="\/ana\?cursor=abc#gallery" class="vf-more__link"[^>]*>More photos<\/a>/,
+        );
+      }
+    });
+
+    it("shows no link once every photo is shown, nor for a portfolio of one page", () => {
+      expect(render(template, paged(1952, null))).not.toContain("More photos");
+      expect(render(template)).not.toContain("More photos");
+    });
+
+    it("shows a later page as a continuation: every photo in the grid, no carousel", () => {
+      const { photos } = paged(48);
+      const html = render(template, paged(48));
+      expect(html).not.toContain('aria-roledescription="carousel"');
+      for (const photo of photos) expect(html).toContain(`href="/ana/photos/${photo.id}"`);
+    });
+  },
+);

@@ -24,6 +24,8 @@ export const categorySchema = documentSchema({
   createdAt: requiredDate,
 });
 categorySchema.index({ userId: 1, categoryId: 1 }, { unique: true });
+// A photographer's categories in the order they were made (every gallery page lists them).
+categorySchema.index({ userId: 1, createdAt: 1 });
 
 /** "Black & White!" → "black-white"; accents folded so "Café" → "cafe". */
 export function slugify(label: string): string {

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import type { Filter } from "./collection";
 import type { Sort } from "./index-plan";
 
@@ -42,4 +43,23 @@ export function withKeyset(filter: Filter, sort: Sort, after: Record<string, unk
   const keyset = keysetFilter(sort, after);
   const clash = Object.keys(keyset).some((key) => key in filter);
   return clash ? { $and: [filter, keyset] } : { ...filter, ...keyset };
+}
+
+/**
+ * The position an `$or` condition pages from, when it is exactly `keysetFilter(sort, position)`
+ * (what `withKeyset` added), else null: lets an engine seek to it instead of testing each entry.
+ */
+export function keysetPosition(condition: unknown, sort: Sort): Record<string, unknown> | null {
+  if (!Array.isArray(condition) || condition.length === 0) return null;
+  const fields = Object.keys(sort);
+  // The last branch pins every field but the last and bounds that one (`_id`: never a boolean).
+  const last = condition[condition.length - 1] as Filter;
+  const lastField = fields[fields.length - 1]!;
+  const bound = last[lastField] as { $gt?: unknown; $lt?: unknown } | undefined;
+  const position: Record<string, unknown> = Object.fromEntries(
+    fields.slice(0, -1).map((field) => [field, last[field]]),
+  );
+  position[lastField] = bound?.$gt ?? bound?.$lt;
+  if (Object.values(position).some((value) => value === undefined || value === null)) return null;
+  return isDeepStrictEqual(keysetFilter(sort, position), { $or: condition }) ? position : null;
 }

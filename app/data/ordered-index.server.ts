@@ -1,6 +1,11 @@
 import { compareThings, getDotValue, match } from "@seald-io/nedb/lib/model.js";
 import type { Document, Filter, FindOptions } from "./collection";
-import { pinnedValue, type IndexKey, type IndexPlan } from "./index-plan";
+import { pinnedValue, type IndexKey, type IndexPlan, type Sort } from "./index-plan";
+import { keysetPosition } from "./keyset";
+
+function withoutOr({ $or: _keyset, ...rest }: Filter): Filter {
+  return rest;
+}
 
 /**
  * A declared compound index, kept by the embedded engine in MongoDB's order: the fields as
@@ -45,14 +50,35 @@ export class OrderedIndex<T extends Document> {
     return found;
   }
 
-  /** How many documents match; without other conditions than the pinned fields, no walk at all. */
+  /**
+   * How many documents match. A keyset condition (a photo's place: how many come before it) is
+   * a seek, like `after`; with no other conditions than the pinned fields, no entry is read.
+   */
   count(filter: Filter, plan: IndexPlan): number {
-    const [lo, hi] = this.span(filter, plan, {});
+    const seek = this.keysetSeek(filter, plan);
+    const rest = seek ? withoutOr(filter) : filter;
+    const [lo, hi] = this.span(rest, seek?.plan ?? plan, seek?.options ?? {});
     const pinned = new Set(this.keys.slice(0, plan.prefix).map((key) => key.field));
-    if (Object.keys(filter).every((field) => pinned.has(field))) return hi - lo;
+    if (Object.keys(rest).every((field) => pinned.has(field))) return hi - lo;
     let count = 0;
-    for (const _doc of this.walk(filter, plan, {})) count++;
+    for (let i = lo; i < hi; i++) if (match(this.entries[i]!, rest)) count++;
     return count;
+  }
+
+  /** The filter's `$or`, when it is a keyset along this index's fields after the prefix. */
+  private keysetSeek(filter: Filter, plan: IndexPlan) {
+    if (!("$or" in filter)) return null;
+    const rest = this.keys.slice(plan.prefix);
+    for (const reverse of [false, true]) {
+      for (let length = rest.length; length > 0; length--) {
+        const sort: Sort = Object.fromEntries(
+          rest.slice(0, length).map((key) => [key.field, reverse ? -key.direction : key.direction]),
+        ) as Sort;
+        const after = keysetPosition(filter.$or, sort);
+        if (after) return { plan: { ...plan, reverse }, options: { sort, after } };
+      }
+    }
+    return null;
   }
 
   private *walk(filter: Filter, plan: IndexPlan, options: FindOptions): Generator<T> {

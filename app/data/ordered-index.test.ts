@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Collection, Filter } from "./collection";
 import { documentSchema, requiredDate } from "./document-schema.server";
 import type { Sort } from "./index-plan";
+import { withKeyset } from "./keyset";
 import { useTestEngine } from "./test-databases";
 
 interface Shot {
@@ -88,6 +89,9 @@ describe("embedded engine: sorted reads walk a declared compound index", () => {
           );
         }
         expect(await shots.count(filter)).toBe(expected(all, filter, sort).length);
+        // A photo's place: how many come before it (a keyset count, answered by a seek).
+        const before = withKeyset(filter, reversed, { ...some });
+        expect(await shots.count(before)).toBe(expected(all, filter, reversed, some).length);
       }
     }
   }

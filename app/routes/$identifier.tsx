@@ -15,6 +15,7 @@ import {
 import { getCurrentUser } from "~/services/auth/guards.server";
 import { clientAddress } from "~/services/client-address.server";
 import { handleContactPost } from "~/services/gallery/contact-action.server";
+import { decodeCursor } from "~/services/gallery/gallery-cursor.server";
 import { galleryPageData, recordView } from "~/services/gallery/page-data.server";
 import { configuredOrigin } from "~/services/site-url.server";
 import { findPortfolioOwner } from "~/services/portfolio.server";
@@ -36,12 +37,21 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     url.searchParams.delete("featured");
     throw redirect(`${url.pathname}${url.search}`);
   }
+  // A later page without JavaScript ('More photos'); a cursor this app did not make leads back
+  // to the first page.
+  const cursor = url.searchParams.get("cursor");
+  const after = cursor === null ? null : decodeCursor(cursor);
+  if (cursor !== null && !after) {
+    url.searchParams.delete("cursor");
+    throw redirect(`${url.pathname}${url.search}`);
+  }
   const viewer = await getCurrentUser(request);
   const page = await galleryPageData({
     view: "portfolio",
     owner,
     viewer,
     category: url.searchParams.get("featured"),
+    after,
   });
   if (viewer?.id !== owner.id) await recordView("portfolio", owner.id, owner.id);
   return { page, origin: configuredOrigin() };

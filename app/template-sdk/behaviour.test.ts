@@ -6,6 +6,7 @@ import { splitFeatured } from "./gallery-layout";
 import { parallaxOffset } from "./hero-background";
 import { wrapFocusIndex } from "./lightbox/focus-trap";
 import { closedLightbox, keyAction, reduceLightbox, swipeAction } from "./lightbox/lightbox-state";
+import { stepBeyond } from "./lightbox/use-lightbox";
 import { isPlainClick } from "./photo-link";
 
 describe("carousel (spec §2, §4, §9)", () => {
@@ -136,5 +137,41 @@ describe("gallery layouts (spec §2)", () => {
     expect(parallaxOffset(30)).toBe(10);
     expect(parallaxOffset(500)).toBe(30);
     expect(parallaxOffset(-10)).toBe(0);
+  });
+});
+
+describe("lightbox over a paged gallery (large portfolios)", () => {
+  const at = (index: number) => ({ open: true, index, showInfo: false, loaded: true });
+  const next = { type: "next" } as const;
+  const prev = { type: "prev" } as const;
+  const first = {
+    total: 100,
+    offset: 0,
+    moreHref: "/ana?cursor=c#gallery",
+    loadMore: () => {},
+    openOutside: () => {},
+  };
+  const later = { ...first, offset: 48, moreHref: null };
+
+  it("loads the next page past the last loaded photo instead of wrapping", () => {
+    expect(stepBeyond(next, at(47), 48, first)).toBe("load");
+    expect(stepBeyond(next, at(46), 48, first)).toBeNull();
+  });
+
+  it("opens the set's last photo's page before the first, while pages remain", () => {
+    expect(stepBeyond(prev, at(0), 48, first)).toBe("previous");
+    expect(stepBeyond(prev, at(1), 48, first)).toBeNull();
+  });
+
+  it("on a later page, opens the photos either side of it that are not loaded", () => {
+    expect(stepBeyond(prev, at(0), 52, later)).toBe("previous");
+    expect(stepBeyond(next, at(51), 52, later)).toBe("next");
+  });
+
+  it("wraps as always once the whole set is loaded, or without paging", () => {
+    const whole = { ...first, moreHref: null };
+    expect(stepBeyond(next, at(99), 100, whole)).toBeNull();
+    expect(stepBeyond(prev, at(0), 100, whole)).toBeNull();
+    expect(stepBeyond(next, at(2), 3, null)).toBeNull();
   });
 });

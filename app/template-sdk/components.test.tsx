@@ -228,12 +228,14 @@ describe("ContactForm (spec §2, §5)", () => {
 
 describe("Lightbox (spec §2)", () => {
   const photos = fixturePhotos(3);
-  const controller = (state = closedLightbox) => ({
+  const controller = (state = closedLightbox, total = 3, offset = 0) => ({
     state,
     dispatch: () => {},
     open: () => {},
     openPhoto: () => {},
     close: () => {},
+    total,
+    offset,
   });
 
   it("renders nothing while closed (without JavaScript it never opens)", () => {
@@ -256,5 +258,14 @@ describe("Lightbox (spec §2)", () => {
     expect(out).toContain("Press ESC to close • ← → to navigate • I for info");
     expect(out).toContain("Swipe or tap arrows • Tap dots to jump • I for info");
     expect(out).toContain('class="vf-image vf-lightbox__image"');
+  });
+
+  it("counts a paged gallery's whole set: the place in it, and its total", () => {
+    const open = { open: true, index: 1, showInfo: false, loaded: false };
+    const out = renderToString(
+      <Lightbox photos={photos} controller={controller(open, 2000, 48)} />,
+    );
+    expect(out).toContain(">50 / 2000</span>");
+    expect(out).toContain('aria-label="Show photo 50 of 2000"');
   });
 });

@@ -4,6 +4,7 @@ import { featuredSlots, type GallerySlot } from "./featured-slots";
 import { splitFeatured } from "./gallery-layout";
 import { GallerySkeleton } from "./gallery-skeleton";
 import { Masonry, type MasonryColumns } from "./masonry";
+import { MorePhotos } from "./more-photos";
 import { PhotoLink } from "./photo-link";
 import { ResponsiveImage } from "./responsive-image";
 import { useTemplate } from "./template-root";
@@ -26,7 +27,8 @@ export type FeaturedGridGalleryProps = TemplateProps & {
 export function FeaturedGridGallery({ columns, classPrefix, ...props }: FeaturedGridGalleryProps) {
   const { photos, selectedCategory, links, onOpen } = props;
   const { imageSizes } = useTemplate().manifest;
-  const inAll = selectedCategory === ALL_CATEGORY;
+  // A later page of a large portfolio (without JavaScript) continues the grid: no carousel.
+  const inAll = selectedCategory === ALL_CATEGORY && !props.paging?.offset;
   const { carousel, grid } = splitFeatured(photos);
   const slots = featuredSlots(inAll ? grid : photos);
   const tile = ({ photo }: GallerySlot<PhotoView>) => (
@@ -77,6 +79,7 @@ export function FeaturedGridGallery({ columns, classPrefix, ...props }: Featured
             renderItem={tile}
             label="Photos"
           />
+          <MorePhotos paging={props.paging} />
         </>
       )}
     </section>

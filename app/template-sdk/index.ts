@@ -35,6 +35,7 @@ export { GallerySkeleton } from "./gallery-skeleton";
 export { Masonry, type MasonryColumns, type MasonryProps } from "./masonry";
 export { FeaturedGridGallery, type FeaturedGridGalleryProps } from "./featured-grid-gallery";
 export { PhotoLink, isPlainClick } from "./photo-link";
+export { MorePhotos } from "./more-photos";
 export { Carousel, type CarouselProps } from "./carousel";
 export { visibleDots, wrapIndex } from "./carousel-state";
 export { Lightbox } from "./lightbox/lazy-lightbox";

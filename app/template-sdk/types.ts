@@ -73,6 +73,32 @@ export interface ContactFormConfig {
 /** Resolved setting values, keyed like the manifest's `settings` (defaults when unset). */
 export type TemplateSettingValues = Record<string, string | boolean>;
 
+/**
+ * A portfolio larger than one page (spec: large portfolios load in pages). `photos` is what is
+ * loaded: the first page, then more as the visitor scrolls (with JavaScript) — or, reached
+ * without JavaScript through 'More photos', one later page on its own.
+ */
+export interface GalleryPaging {
+  /** Photos in the whole set (the selected category), loaded or not: for 'n / total'. */
+  total: number;
+  /** How many photos of the set come before `photos[0]`: above 0 on a later page, which shows
+   * no carousel and skips nothing. */
+  offset: number;
+  /** The 'More photos' link: the next page, server-rendered; null once the set is all shown. */
+  moreHref: string | null;
+  /** With JavaScript: appends the next page to `photos` (MorePhotos calls it on scroll). */
+  loadMore?: () => void;
+  /** True while a page is on its way. */
+  loading?: boolean;
+  /** Set when a page failed to arrive; the link stays, to try again. */
+  error?: string | null;
+  /**
+   * With JavaScript: the lightbox steps beyond the loaded photos where no page can be appended
+   * (before the first, or past the last of a later page): this opens that photo's own page.
+   */
+  openOutside?: (direction: "previous" | "next") => void;
+}
+
 /** What the host gives `Template.Portfolio`. Data only, plus the two host callbacks. */
 export interface TemplateProps {
   /** "portfolio" for /{identifier}; "home" for the home gallery. */
@@ -81,6 +107,8 @@ export interface TemplateProps {
   owner: PortfolioOwner | null;
   /** The selected category's public photos, in display order (featured first). */
   photos: PhotoView[];
+  /** Set when `photos` is not the whole set (a large portfolio): render `<MorePhotos>`. */
+  paging?: GalleryPaging | null;
   /** Filter options, "all" first. */
   categories: CategoryOption[];
   /** A category id; "all" shows everything. */

@@ -5,6 +5,7 @@ import type { ContactStatus, TemplateProps } from "~/template-sdk/types";
 import type { GalleryPageData } from "~/services/gallery/page-data.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { useContactSubmit } from "./use-contact-submit";
+import { usePagedPhotos } from "./use-paged-photos";
 
 interface ContactReply {
   lastResult: SubmissionResult<string[]>;
@@ -26,11 +27,14 @@ export function GalleryPage({ page, view }: { page: GalleryPageData; view: "home
   const action = page.basePath === "/" ? "/?index" : page.basePath;
   const status: ContactStatus = contact.sending ? "submitting" : (posted?.status ?? "idle");
   const loading = navigation.state === "loading" && navigation.location.pathname === page.basePath;
+  const links = createTemplateLinks(page.basePath);
+  const { photos, paging } = usePagedPhotos(page, links, navigate);
 
   const props: TemplateProps = {
     view,
     owner: page.owner,
-    photos: page.photos,
+    photos,
+    paging,
     categories: page.categories,
     selectedCategory: page.selectedCategory,
     hero: page.hero,
@@ -38,7 +42,7 @@ export function GalleryPage({ page, view }: { page: GalleryPageData; view: "home
     photosError: page.photosError,
     siteName: page.siteName,
     basePath: page.basePath,
-    links: createTemplateLinks(page.basePath),
+    links,
     contact: {
       action,
       lastResult: posted?.lastResult ?? null,

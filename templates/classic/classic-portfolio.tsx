@@ -7,7 +7,7 @@ import { ClassicHero } from "./hero";
 
 /** Hero, gallery, About (classic only, spec §2), contact, footer; one lightbox for the gallery. */
 export function ClassicPortfolio(props: TemplateProps) {
-  const lightbox = useLightbox(props.photos);
+  const lightbox = useLightbox(props.photos, props.paging);
   return (
     <>
       <main className="classic">

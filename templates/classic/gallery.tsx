@@ -4,6 +4,7 @@ import {
   galleryHeading,
   GallerySkeleton,
   Masonry,
+  MorePhotos,
   captionRepeatsAlt,
   PhotoLink,
   ResponsiveImage,
@@ -21,7 +22,8 @@ export function ClassicGallery(props: GalleryProps) {
   const { photos, selectedCategory, links, onOpen } = props;
   const { imageSizes } = useTemplate().manifest;
   const { carousel, grid } = splitFeatured(photos);
-  const showCarousel = selectedCategory === ALL_CATEGORY;
+  // A later page of a large portfolio (without JavaScript) continues the grid: no carousel.
+  const showCarousel = selectedCategory === ALL_CATEGORY && !props.paging?.offset;
   const card = (photo: PhotoView) => (
     <PhotoLink
       href={links.photo(photo.id)}
@@ -70,6 +72,7 @@ export function ClassicGallery(props: GalleryProps) {
             renderItem={card}
             label="Photos"
           />
+          <MorePhotos paging={props.paging} className="classic-more" />
         </>
       )}
     </section>

@@ -8,7 +8,7 @@ import { usePanelSnap } from "./use-panel-snap";
 
 /** An intro panel, one full-height panel per photo, then contact and footer (spec §2). */
 export function EpicPortfolio(props: TemplateProps) {
-  const lightbox = useLightbox(props.photos);
+  const lightbox = useLightbox(props.photos, props.paging);
   const panels = useRef<HTMLElement>(null);
   usePanelSnap(panels);
   return (

@@ -22,6 +22,13 @@ describe("epic template (spec §2)", () => {
     expect(render({ settings: { captions: "none" } })).not.toContain("epic-photo__caption");
   });
 
+  it("counts a large portfolio's panels in the whole set, from where the page starts", () => {
+    const paging = { total: 2000, offset: 48, moreHref: null };
+    const html = render({ settings: { captions: "title-and-counter" }, paging });
+    expect(html).toContain(">49 / 2000</span>");
+    expect(html).toContain(">56 / 2000</span>");
+  });
+
   it("loads the first photo eagerly when there is no hero banner above it", () => {
     expect(render({ hero: null })).toContain('fetchpriority="high"');
   });

@@ -1,6 +1,7 @@
 import {
   galleryHeading,
   GallerySkeleton,
+  MorePhotos,
   PhotoLink,
   ResponsiveImage,
   TEXTS,
@@ -11,9 +12,12 @@ import {
 type PanelsProps = TemplateProps & { onOpen: (photoId: string) => void };
 
 /** One full-height panel per photo; a panel links to the photo's page (lightbox with JS). */
-export function EpicPanels({ photos, links, onOpen, settings, ...props }: PanelsProps) {
+export function EpicPanels({ photos, links, onOpen, settings, paging, ...props }: PanelsProps) {
   const sizes = useTemplate().manifest.imageSizes.panel ?? "100vw";
   const captions = settings.captions ?? "title-and-counter";
+  // A large portfolio's panels count the whole set, from where this page starts in it.
+  const offset = paging?.offset ?? 0;
+  const total = paging?.total ?? photos.length;
   return (
     <section
       id="gallery"
@@ -35,30 +39,37 @@ export function EpicPanels({ photos, links, onOpen, settings, ...props }: Panels
           </p>
         </div>
       ) : (
-        photos.map((photo, index) => (
-          <article
-            key={photo.id}
-            className="epic-panel epic-photo"
-            data-panel
-            aria-label={photo.title}
-          >
-            <PhotoLink
-              href={links.photo(photo.id)}
-              onOpen={() => onOpen(photo.id)}
-              className="epic-photo__link"
+        <>
+          {photos.map((photo, index) => (
+            <article
+              key={photo.id}
+              className="epic-panel epic-photo"
+              data-panel
+              aria-label={photo.title}
             >
-              <ResponsiveImage photo={photo} sizes={sizes} priority={index === 0 && !props.hero} />
-            </PhotoLink>
-            {captions === "none" ? null : (
-              <div className="epic-photo__caption">
-                <h3>{photo.title}</h3>
-                {captions === "title-and-counter" ? (
-                  <span className="epic-photo__counter">{`${index + 1} / ${photos.length}`}</span>
-                ) : null}
-              </div>
-            )}
-          </article>
-        ))
+              <PhotoLink
+                href={links.photo(photo.id)}
+                onOpen={() => onOpen(photo.id)}
+                className="epic-photo__link"
+              >
+                <ResponsiveImage
+                  photo={photo}
+                  sizes={sizes}
+                  priority={index === 0 && !props.hero}
+                />
+              </PhotoLink>
+              {captions === "none" ? null : (
+                <div className="epic-photo__caption">
+                  <h3>{photo.title}</h3>
+                  {captions === "title-and-counter" ? (
+                    <span className="epic-photo__counter">{`${offset + index + 1} / ${total}`}</span>
+                  ) : null}
+                </div>
+              )}
+            </article>
+          ))}
+          <MorePhotos paging={paging} className="epic-more" />
+        </>
       )}
     </section>
   );

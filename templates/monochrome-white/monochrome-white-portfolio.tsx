@@ -12,7 +12,7 @@ import { MonochromeWhiteGallery } from "./gallery";
 
 /** Monochrome's layout in light colours; unlike the dark one it keeps contact and footer. */
 export function MonochromeWhitePortfolio(props: TemplateProps) {
-  const lightbox = useLightbox(props.photos);
+  const lightbox = useLightbox(props.photos, props.paging);
   return (
     <>
       <main className="mono">

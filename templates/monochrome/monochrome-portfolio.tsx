@@ -3,7 +3,7 @@ import { MonochromeGallery } from "./gallery";
 
 /** A title line, the categories and the gallery: spec §2 gives this template nothing else. */
 export function MonochromePortfolio(props: TemplateProps) {
-  const lightbox = useLightbox(props.photos);
+  const lightbox = useLightbox(props.photos, props.paging);
   const title = props.owner?.displayName ?? props.siteName;
   return (
     <>

@@ -15,13 +15,17 @@ import { toPortfolioProfile } from "../portfolio.server";
 import { noteView } from "~/services/public-cache/render-scope.server";
 import { heroFor } from "./hero.server";
 import { countView } from "./view-counter.server";
-import { homeGallery, portfolioPhotos } from "./public-photos.server";
+import type { PhotoPosition } from "~/data/photos.server";
+import { portfolioPage, type GalleryPagingData } from "./portfolio-page.server";
+import { homeGallery } from "./public-photos.server";
 import { logger } from "~/services/log/logger.server";
 
 export interface GalleryPageData {
   templateId: string;
   owner: PortfolioOwner | null;
   photos: PhotoView[];
+  /** A portfolio's paging; null on the home gallery (one capped, shuffled list). */
+  paging: GalleryPagingData | null;
   photosError: string | null;
   categories: CategoryOption[];
   selectedCategory: string;
@@ -65,11 +69,14 @@ export async function galleryPageData({
   owner,
   viewer,
   category,
+  after = null,
 }: {
   view: "home" | "portfolio";
   owner: User | null;
   viewer: User | null;
   category: string | null;
+  /** A portfolio page that continues after this photo (`?cursor=`); the first page when null. */
+  after?: PhotoPosition | null;
 }): Promise<GalleryPageData> {
   const categories = await categoriesOf(owner?.id ?? null);
   const selectedCategory = categories.some((c) => c.id === category) ? category! : ALL_CATEGORY;
@@ -78,12 +85,14 @@ export async function galleryPageData({
     viewerTemplateId: viewer?.templateId,
   });
   let photos: PhotoView[] = [];
+  let paging: GalleryPagingData | null = null;
   let photosError: string | null = null;
   try {
-    photos =
-      view === "portfolio" && owner
-        ? await portfolioPhotos(owner, selectedCategory)
-        : await homeGallery({ viewerId: owner?.id, category: selectedCategory });
+    if (view === "portfolio" && owner) {
+      ({ photos, paging } = await portfolioPage(owner, selectedCategory, after));
+    } else {
+      photos = await homeGallery({ viewerId: owner?.id, category: selectedCategory });
+    }
   } catch (error) {
     logger.error({ err: error }, "Gallery photos failed");
     photosError = PHOTOS_ERROR[view];
@@ -100,6 +109,7 @@ export async function galleryPageData({
     templateId,
     owner: owner ? toOwner(owner) : null,
     photos,
+    paging,
     photosError,
     categories,
     selectedCategory,

@@ -1,12 +1,15 @@
+import { db } from "~/data/db.server";
 import type { User } from "~/data/users.server";
 import { getTemplate, resolveTemplateId } from "~/services/templates/index.server";
 import { ALL_CATEGORY } from "~/utils/photo-view";
 import { portfolioPath } from "~/utils/portfolio-url";
-import { photoSequence } from "./public-photos.server";
+import { homeSequence, stepsIn } from "./photo-steps.server";
+import { HOME_LIMIT, portfolioSet, publicView } from "./public-photos.server";
 
 /**
  * A photo's permalink page (the lightbox without JavaScript, DESIGN §7): the photo, its place
- * 'n / total' in the gallery it came from, and its neighbours (wrapping, like the lightbox).
+ * 'n / total' in the gallery it came from, and its neighbours (wrapping, like the lightbox),
+ * found by index walks from the photo rather than by reading the whole gallery.
  */
 export async function permalinkData({
   owner,
@@ -20,21 +23,25 @@ export async function permalinkData({
   category: string | null;
 }) {
   const selected = category && category !== ALL_CATEGORY ? category : null;
-  const sequence = await photoSequence({ owner, category: selected });
-  const index = sequence.findIndex((p) => p.id === photoId);
-  if (index < 0) return null;
-  const at = (i: number) => sequence[(i + sequence.length) % sequence.length]!;
+  const { photos, users } = await db();
+  const stored = await photos.findById(photoId);
+  if (!stored) return null;
+  const sequence = owner
+    ? { set: portfolioSet(owner, selected), cap: Infinity }
+    : await homeSequence(selected, HOME_LIMIT);
+  const steps = await stepsIn(sequence, stored);
+  if (!steps) return null;
+  const photographer = owner ?? (await users.findById(stored.userId));
+  const photo = photographer && (await publicView(stored, photographer));
+  if (!photo) return null;
   const basePath = owner ? portfolioPath(owner) : "/";
   const templateId = resolveTemplateId({
     ownerTemplateId: owner?.templateId,
     viewerTemplateId: viewer?.templateId,
   });
   return {
-    photo: sequence[index]!,
-    position: index + 1,
-    total: sequence.length,
-    previousId: at(index - 1).id,
-    nextId: at(index + 1).id,
+    photo,
+    ...steps,
     basePath,
     category: selected,
     templateId: getTemplate(templateId) ? templateId : null,

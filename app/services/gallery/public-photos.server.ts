@@ -1,12 +1,13 @@
 import { db } from "~/data/db.server";
-import type { Photo } from "~/data/photos.server";
+import type { Photo, PhotoPosition, PublishedSet } from "~/data/photos.server";
 import type { User } from "~/data/users.server";
 import { PUBLISHED, sanitizeHtml, toPhotoView, visiblePhoto } from "~/services/photos/index.server";
 import type { PhotoView } from "~/utils/photo-view";
 import { noteShuffled } from "~/services/public-cache/render-scope.server";
 import { featuredFirst, keepFirstShuffleRest } from "./ordering";
 
-const HOME_LIMIT = 200;
+/** The home gallery shows at most this many photos (and its permalinks step through those). */
+export const HOME_LIMIT = 200;
 
 /**
  * Public views of photos, descriptions sanitised again on the way out (DESIGN §9). Every list
@@ -61,38 +62,52 @@ export async function homeGallery({
   return keepFirstShuffleRest(await views(chosen));
 }
 
+/** The set a portfolio shows: the owner's published photos, one category or all, featured first. */
+export function portfolioSet(owner: User, category?: string | null): PublishedSet {
+  const chosen = category && category !== "all" ? category : undefined;
+  return { userId: owner.id, category: chosen, order: "featuredFirst" };
+}
+
 /** A portfolio's public photos (GET /api/portfolio/{identifier}/photos), featured first. */
 export async function portfolioPhotos(owner: User, category?: string | null): Promise<PhotoView[]> {
   const { photos } = await db();
-  const list = await photos.listByUser(owner.id, { ...PUBLISHED, ...categoryFilter(category) });
-  return featuredFirst(await views(list, new Map([[owner.id, owner]])));
+  const list = await photos.listPublished(portfolioSet(owner, category));
+  return views(list, new Map([[owner.id, owner]]));
 }
 
-/** One public photo of an owner, for its permalink page; null when missing or private. */
-export async function publicPhoto(owner: User, photoId: string): Promise<PhotoView | null> {
-  const { photos } = await db();
-  // A permalink is the public page: its owner too sees only what is published there.
-  const photo = visiblePhoto(await photos.findById(photoId), null, owner.id);
-  if (!photo) return null;
-  const [view] = await views([photo], new Map([[owner.id, owner]]));
-  return view ?? null;
+export interface PortfolioPhotoPage {
+  photos: PhotoView[];
+  /** Where the next page starts (the last photo here), or null when this is the last page. */
+  next: PhotoPosition | null;
 }
 
 /**
- * The photos a permalink page steps through: the same set as the gallery it came from, in a
- * stable order (newest first, featured first for portfolios) so previous/next stay put.
+ * One page of a portfolio's photos, from just after `after` (the start when unset): `limit`
+ * photos and one more to learn whether a next page exists. Reads no photo beyond that.
  */
-export async function photoSequence({
-  owner,
-  category,
-}: {
-  owner: User | null;
-  category: string | null;
-}): Promise<PhotoView[]> {
+export async function portfolioPhotoPage(
+  owner: User,
+  category: string | null | undefined,
+  { after, limit }: { after?: PhotoPosition | null; limit: number },
+): Promise<PortfolioPhotoPage> {
   const { photos } = await db();
-  if (owner) return portfolioPhotos(owner, category);
-  if (category && category !== "all")
-    return views(await photos.listPublic({ category, limit: HOME_LIMIT }));
-  const featured = await photos.listPublic({ featured: true, limit: HOME_LIMIT });
-  return views(featured.length ? featured : await photos.listPublic({ limit: HOME_LIMIT }));
+  const found = await photos.listPublished(portfolioSet(owner, category), {
+    after: after ?? undefined,
+    limit: limit + 1,
+  });
+  const page = found.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    photos: await views(page, new Map([[owner.id, owner]])),
+    next: found.length > limit && last ? last : null,
+  };
+}
+
+/** A photo as a permalink page shows it: null unless it is published and `owner`'s. */
+export async function publicView(photo: Photo, owner: User): Promise<PhotoView | null> {
+  // A permalink is the public page: its owner too sees only what is published there.
+  const visible = visiblePhoto(photo, null, owner.id);
+  if (!visible) return null;
+  const [view] = await views([visible], new Map([[owner.id, owner]]));
+  return view ?? null;
 }

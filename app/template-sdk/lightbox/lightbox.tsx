@@ -51,7 +51,8 @@ export function Lightbox({
   const { state, dispatch } = controller;
   const photo = photos[state.index];
   if (!state.open || !photo) return null;
-  const total = photos.length;
+  // A paged gallery's lightbox counts the whole set; its dots jump within what is loaded.
+  const { total, offset } = controller;
 
   return (
     <div
@@ -79,7 +80,7 @@ export function Lightbox({
       }}
     >
       <div className="vf-lightbox__bar">
-        <span className="vf-lightbox__counter">{`${state.index + 1} / ${total}`}</span>
+        <span className="vf-lightbox__counter">{`${offset + state.index + 1} / ${total}`}</span>
         <button
           type="button"
           className="vf-lightbox__info-toggle"
@@ -135,12 +136,12 @@ export function Lightbox({
             ›
           </button>
           <div className="vf-dots vf-lightbox__dots" role="group" aria-label="Choose a photo">
-            {visibleDots(total, state.index).map((dot) => (
+            {visibleDots(photos.length, state.index).map((dot) => (
               <button
                 key={dot}
                 type="button"
                 className={dot === state.index ? "vf-dot is-active" : "vf-dot"}
-                aria-label={`Show photo ${dot + 1} of ${total}`}
+                aria-label={`Show photo ${offset + dot + 1} of ${total}`}
                 aria-current={dot === state.index ? "true" : undefined}
                 onClick={() => dispatch({ type: "go", index: dot })}
               />
