@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,14 +12,8 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { HoneypotProvider } from "remix-utils/honeypot/react";
-import { config } from "~/config.server";
-import { hasCallbackParams } from "~/services/account/google-photos-params.server";
-import { getCurrentUser } from "~/services/auth/guards.server";
-import { UNAVAILABLE_MESSAGE } from "~/services/availability/unavailable";
-import { getHoneypot } from "~/services/honeypot.server";
-import { toPublicUser } from "~/services/profile.server";
-import { takeToast } from "~/services/toast.server";
+import { UNAVAILABLE_MESSAGE } from "~/services/availability/unavailable-message";
+import { rootLoader } from "~/services/root-loader.server";
 import appStyles from "~/styles/app.css";
 // The same file (and fingerprint) as fonts.css's Latin face: the preload below is the download it uses.
 import montserratLatin from "@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2";
@@ -44,31 +37,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Pages a user who has not finished onboarding may still see. */
-const ONBOARDING_EXEMPT = ["/onboarding", "/login", "/signup", "/landing"];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getCurrentUser(request);
-  const { pathname } = new URL(request.url);
-  if (user && !user.username && !ONBOARDING_EXEMPT.includes(pathname))
-    throw redirect("/onboarding");
-  // Loaders run side by side: an address the page redirects away from leaves the toast for the next.
-  const { toast, setCookie } = hasCallbackParams(new URL(request.url))
-    ? { toast: null, setCookie: undefined }
-    : await takeToast(request);
-  return data(
-    {
-      user: user ? toPublicUser(user) : null,
-      toast,
-      siteName: config().SITE_NAME,
-      analytics: config().ANALYTICS_SCRIPT_URL
-        ? { scriptUrl: config().ANALYTICS_SCRIPT_URL!, siteId: config().ANALYTICS_SITE_ID ?? null }
-        : null,
-      honeypotInputProps: getHoneypot().getInputProps(),
-    },
-    { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
-  );
-}
+export const loader = rootLoader;
 
 export const meta: MetaFunction = () => [{ title: "Viewfinder" }];
 
@@ -111,16 +80,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { user, toast, siteName, analytics, honeypotInputProps } = useLoaderData<typeof loader>();
+  const { user, toast, siteName, analytics } = useLoaderData<typeof loader>();
   const showNav = useShowsSiteNav();
   return (
-    <HoneypotProvider {...honeypotInputProps}>
+    <>
       <OfflineBanner />
       {showNav ? <NavBar user={user} siteName={siteName} /> : null}
       <Outlet />
       <Toaster serverToast={toast} />
       <Analytics config={analytics} />
-    </HoneypotProvider>
+    </>
   );
 }
 

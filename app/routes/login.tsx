@@ -8,7 +8,6 @@ import type {
 } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { authenticate, landingPathFor, startSession } from "~/services/auth/sign-in.server";
 import { AuthFailure } from "~/services/auth/errors.server";
 import { countSignInAttempt, SignInThrottled } from "~/services/auth/sign-in-limits.server";
@@ -18,6 +17,7 @@ import { clientAddress } from "~/services/client-address.server";
 import { isSpam } from "~/services/honeypot.server";
 import { config } from "~/config.server";
 import { FormErrors, FormField } from "~/ui/form-field";
+import { HoneypotFields } from "~/ui/honeypot-fields";
 import { SubmitButton } from "~/ui/submit-button";
 import { signInSchema } from "~/utils/profile-schemas";
 
@@ -101,7 +101,7 @@ export default function LoginPage() {
           </>
         ) : null}
         <Form method="post" {...getFormProps(form)}>
-          <HoneypotInputs />
+          <HoneypotFields />
           <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
           <FormErrors id={form.errorId} errors={form.errors} />
           <FormField label="Email" field={fields.email} type="email" autoComplete="email" />

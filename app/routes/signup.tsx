@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { AuthFailure } from "~/services/auth/errors.server";
 import { getCurrentUser } from "~/services/auth/guards.server";
 import { landingPathFor, signUp, startSession } from "~/services/auth/sign-in.server";
@@ -11,6 +10,7 @@ import { clientAddress } from "~/services/client-address.server";
 import { isSpam } from "~/services/honeypot.server";
 import { signUpAllowed } from "~/services/auth/sign-up-limit.server";
 import { FormErrors, FormField } from "~/ui/form-field";
+import { HoneypotFields } from "~/ui/honeypot-fields";
 import { SubmitButton } from "~/ui/submit-button";
 import { signUpSchema } from "~/utils/profile-schemas";
 
@@ -67,7 +67,7 @@ export default function SignUpPage() {
         <h1>Create your free account</h1>
         <p>Publish your portfolio in minutes. You choose your username next.</p>
         <Form method="post" {...getFormProps(form)}>
-          <HoneypotInputs />
+          <HoneypotFields />
           <FormErrors id={form.errorId} errors={form.errors} />
           <FormField label="Email" field={fields.email} type="email" autoComplete="email" />
           <FormField

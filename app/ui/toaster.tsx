@@ -1,12 +1,9 @@
-import { useEffect, useRef, useState, type PointerEvent } from "react";
-import {
-  dismissToast,
-  subscribeToasts,
-  toast as showToast,
-  TOAST_DURATION_MS,
-  TOAST_SWIPE_THRESHOLD_PX,
-  type ToastMessage,
-} from "./toast-store";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { subscribeToasts, toast as showToast, type ToastMessage } from "./toast-store";
+
+// A toast's timer, swipe and close button arrive with the first toast shown with JavaScript, not
+// with every page: most visits never see one.
+const ToastItem = lazy(() => import("./toast-item").then((m) => ({ default: m.ToastItem })));
 
 interface ServerToast {
   title: string;
@@ -47,16 +44,27 @@ export function Toaster({ serverToast }: { serverToast: ServerToast | null }) {
         <ol ref={regionRef} tabIndex={-1} className="toaster">
           {visible.map((t, index) =>
             "id" in t ? (
-              <ToastItem key={(t as ToastMessage).id} message={t as ToastMessage} />
+              <Suspense key={(t as ToastMessage).id} fallback={<PlainToast toast={t} />}>
+                <ToastItem message={t as ToastMessage}>
+                  <ToastText title={t.title} description={t.description} />
+                </ToastItem>
+              </Suspense>
             ) : (
-              <li key={index} className={`toast toast--${t.variant ?? "default"}`}>
-                <ToastText title={t.title} description={t.description} />
-              </li>
+              <PlainToast key={index} toast={t} />
             ),
           )}
         </ol>
       </div>
     </section>
+  );
+}
+
+/** A toast as the server renders it: its text, no controls. */
+function PlainToast({ toast }: { toast: ServerToast }) {
+  return (
+    <li className={`toast toast--${toast.variant ?? "default"}`}>
+      <ToastText title={toast.title} description={toast.description} />
+    </li>
   );
 }
 
@@ -66,54 +74,5 @@ function ToastText({ title, description }: { title: string; description?: string
       <p className="toast__title">{title}</p>
       {description ? <p className="toast__description">{description}</p> : null}
     </div>
-  );
-}
-
-function ToastItem({ message }: { message: ToastMessage }) {
-  const [paused, setPaused] = useState(false);
-  const [offset, setOffset] = useState(0);
-  const start = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (paused) return;
-    const timer = setTimeout(() => dismissToast(message.id), TOAST_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [paused, message.id]);
-
-  const onPointerDown = (event: PointerEvent) => {
-    start.current = event.clientX;
-  };
-  const onPointerMove = (event: PointerEvent) => {
-    if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
-  };
-  const onPointerUp = () => {
-    if (offset > TOAST_SWIPE_THRESHOLD_PX) dismissToast(message.id);
-    start.current = null;
-    setOffset(0);
-  };
-
-  return (
-    <li
-      className={`toast toast--${message.variant ?? "default"}`}
-      style={offset ? { transform: `translateX(${offset}px)` } : undefined}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
-    >
-      <ToastText title={message.title} description={message.description} />
-      <button
-        type="button"
-        className="toast__close"
-        aria-label="Close"
-        onClick={() => dismissToast(message.id)}
-      >
-        ×
-      </button>
-    </li>
   );
 }

@@ -40,9 +40,7 @@ export function isDependencyUnavailable(error: unknown): error is DependencyUnav
   return name === "DatabaseUnavailableError" || name === "StoreUnavailableError";
 }
 
-/** What people read: short, and the same for every page and API (spec §8 style). */
-export const UNAVAILABLE_MESSAGE =
-  "The service is temporarily unavailable. Please try again in a moment.";
+export { UNAVAILABLE_MESSAGE } from "./unavailable-message";
 
 /** Seconds a client is told to wait: the drivers reconnect on their own within a few. */
 export const RETRY_AFTER_SECONDS = 5;
