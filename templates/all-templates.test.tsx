@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { registeredTemplates, TemplatePage } from "~/template-sdk/host";
+import { TemplatePage } from "~/template-sdk/host";
+import { registeredTemplates } from "~/template-sdk/registry.server";
 import { fixturePhotos, fixtureProps } from "~/template-sdk/testing";
 import { createTemplateLinks, type RegisteredTemplate, type TemplateProps } from "~/template-sdk";
 

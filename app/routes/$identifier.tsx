@@ -4,7 +4,6 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -12,17 +11,22 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
-import { getCurrentUser } from "~/services/auth/guards.server";
-import { clientAddress } from "~/services/client-address.server";
-import { handleContactPost } from "~/services/gallery/contact-action.server";
-import { decodeCursor } from "~/services/gallery/gallery-cursor.server";
-import { galleryPageData, recordView } from "~/services/gallery/page-data.server";
-import { configuredOrigin } from "~/services/site-url.server";
-import { findPortfolioOwner } from "~/services/portfolio.server";
 import { heroPreloadLink } from "~/template-sdk/hero-image";
-import { templateStylesheets } from "~/template-sdk/host";
+import { templateStylesheets } from "~/template-sdk/template-assets";
 import { GalleryPage } from "~/ui/gallery-page";
 import { socialMeta } from "~/ui/social-meta";
+import {
+  clientAddress,
+  configuredOrigin,
+  decodeCursor,
+  findPortfolioOwner,
+  galleryPageData,
+  getCurrentUser,
+  handleContactPost,
+  pageTemplate,
+  recordView,
+  redirect,
+} from "~/services/gallery/gallery-pages.server";
 
 export const links: LinksFunction = () => templateStylesheets();
 
@@ -55,7 +59,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   });
   // A visit is counted once, on its first page: 'More photos' continues the same visit.
   if (viewer?.id !== owner.id && !after) await recordView("portfolio", owner.id, owner.id);
-  return { page, origin: configuredOrigin() };
+  return { page, template: pageTemplate(page.templateId), origin: configuredOrigin() };
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
@@ -65,8 +69,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function PortfolioPage() {
-  const { page } = useLoaderData<typeof loader>();
-  return <GalleryPage page={page} view="portfolio" />;
+  const { page, template } = useLoaderData<typeof loader>();
+  return <GalleryPage page={page} template={template} view="portfolio" />;
 }
 
 /** Spec §2: the not-found view of an unknown portfolio, served with status 404. */

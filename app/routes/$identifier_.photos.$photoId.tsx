@@ -1,10 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { loadPermalink } from "~/services/gallery/permalink-loader.server";
-import { findPortfolioOwner } from "~/services/portfolio.server";
-import { templateStylesheets } from "~/template-sdk/host";
+import { templateStylesheets } from "~/template-sdk/template-assets";
 import { PhotoPermalink } from "~/ui/photo-permalink";
 import { permalinkMeta } from "~/ui/permalink-meta";
+import {
+  findPortfolioOwner,
+  loadPermalink,
+  pageTemplate,
+} from "~/services/gallery/photo-pages.server";
 
 export const links: LinksFunction = () => templateStylesheets();
 
@@ -12,12 +15,13 @@ export const links: LinksFunction = () => templateStylesheets();
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const owner = await findPortfolioOwner(params.identifier ?? "");
   if (!owner) throw new Response("Portfolio Not Found", { status: 404 });
-  return loadPermalink(request, owner, params.photoId ?? "");
+  const data = await loadPermalink(request, owner, params.photoId ?? "");
+  return { ...data, template: pageTemplate(data.view.templateId) };
 }
 
 export default function PortfolioPhotoPage() {
-  const { view } = useLoaderData<typeof loader>();
-  return <PhotoPermalink view={view} />;
+  const { view, template } = useLoaderData<typeof loader>();
+  return <PhotoPermalink view={view} template={template} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => permalinkMeta(data);

@@ -4,15 +4,18 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getCurrentUser } from "~/services/auth/guards.server";
-import { clientAddress } from "~/services/client-address.server";
-import { handleContactPost } from "~/services/gallery/contact-action.server";
-import { galleryPageData } from "~/services/gallery/page-data.server";
 import { heroPreloadLink } from "~/template-sdk/hero-image";
-import { templateStylesheets } from "~/template-sdk/host";
+import { templateStylesheets } from "~/template-sdk/template-assets";
 import { GalleryPage } from "~/ui/gallery-page";
+import {
+  clientAddress,
+  galleryPageData,
+  getCurrentUser,
+  handleContactPost,
+  pageTemplate,
+  redirect,
+} from "~/services/gallery/gallery-pages.server";
 
 export const links: LinksFunction = () => templateStylesheets();
 
@@ -34,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     viewer,
     category: url.searchParams.get("featured"),
   });
-  return { page };
+  return { page, template: pageTemplate(page.templateId) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -42,8 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { page } = useLoaderData<typeof loader>();
-  return <GalleryPage page={page} view="home" />;
+  const { page, template } = useLoaderData<typeof loader>();
+  return <GalleryPage page={page} template={template} view="home" />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

@@ -1,20 +1,21 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { loadPermalink } from "~/services/gallery/permalink-loader.server";
-import { templateStylesheets } from "~/template-sdk/host";
+import { templateStylesheets } from "~/template-sdk/template-assets";
 import { PhotoPermalink } from "~/ui/photo-permalink";
 import { permalinkMeta } from "~/ui/permalink-meta";
+import { loadPermalink, pageTemplate } from "~/services/gallery/photo-pages.server";
 
 export const links: LinksFunction = () => templateStylesheets();
 
 /** /photos/{id}: a photo of the home gallery as its own page. */
-export function loader({ params, request }: LoaderFunctionArgs) {
-  return loadPermalink(request, null, params.photoId ?? "");
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const data = await loadPermalink(request, null, params.photoId ?? "");
+  return { ...data, template: pageTemplate(data.view.templateId) };
 }
 
 export default function HomePhotoPage() {
-  const { view } = useLoaderData<typeof loader>();
-  return <PhotoPermalink view={view} />;
+  const { view, template } = useLoaderData<typeof loader>();
+  return <PhotoPermalink view={view} template={template} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => permalinkMeta(data);

@@ -10,7 +10,7 @@ import { ResponsiveImage } from "./responsive-image";
 import { useTemplate } from "./template-root";
 import { galleryHeading } from "./text";
 import type { PhotoView, TemplateProps } from "./types";
-import { ALL_CATEGORY } from "~/utils/photo-view";
+import { ALL_CATEGORY } from "~/utils/all-category";
 
 export type FeaturedGridGalleryProps = TemplateProps & {
   onOpen: (photoId: string) => void;

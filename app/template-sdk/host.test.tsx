@@ -1,14 +1,10 @@
 import { readFileSync } from "node:fs";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import {
-  registeredTemplate,
-  registeredTemplates,
-  resolveSettings,
-  templateStylesheets,
-  TemplatePage,
-} from "./host";
+import { resolveSettings, TemplatePage } from "./host";
+import { registeredTemplate, registeredTemplates } from "./registry.server";
 import { selectTemplateId } from "./select-template";
+import { templateStylesheets } from "./template-assets";
 import { fixtureProps } from "./testing";
 
 describe("template selection (spec §4)", () => {
@@ -69,7 +65,7 @@ describe("host side of the registry", () => {
   });
 
   it("resolves settings to stored values when valid, manifest defaults otherwise", () => {
-    const epic = registeredTemplate("epic");
+    const epic = registeredTemplate("epic").manifest;
     expect(resolveSettings(epic)).toEqual({ captions: "title-and-counter" });
     expect(resolveSettings(epic, { captions: "none" })).toEqual({ captions: "none" });
     expect(resolveSettings(epic, { captions: "bogus", other: 1 })).toEqual({

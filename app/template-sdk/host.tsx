@@ -1,52 +1,29 @@
-import { TEMPLATE_STYLESHEET, TEMPLATES } from "~/template-registry.generated";
-import { selectTemplateId } from "./select-template";
+import { lazy, type ComponentType } from "react";
+import type { TemplateManifest } from "./manifest";
+import { registeredTemplates } from "./registry.server";
+import { loadedTemplate, loadTemplate } from "./template-assets";
 import { TemplateRoot } from "./template-root";
 import type {
   RegisteredTemplate,
-  TemplateLink,
+  TemplateDefinition,
   TemplateProps,
   TemplateSettingValues,
 } from "./types";
 
 /**
- * The host's side of the template contract (routes and the account picker), kept out of the
- * SDK barrel: it imports every template through the generated registry, and templates import
- * the barrel, so exporting it there would make an import cycle.
+ * The host's side of the template contract (routes), kept out of the SDK barrel: templates
+ * import the barrel, and the host names every template. Pages get their template's manifest
+ * from their loader (the server resolves which template a page uses); in the browser a page
+ * loads only that template's code (template-assets.ts).
  */
-
-export function registeredTemplates(): readonly RegisteredTemplate[] {
-  return TEMPLATES;
-}
-
-/** The template with this id; unknown or missing ids get the default one (spec §4). */
-export function registeredTemplate(id?: string | null): RegisteredTemplate {
-  const chosen = selectTemplateId(
-    TEMPLATES.map((t) => t.manifest),
-    { ownerTemplateId: id },
-  );
-  return TEMPLATES.find((t) => t.manifest.id === chosen)!;
-}
-
-/**
- * Every template's stylesheet (each scoped to `.template-{id}`, which templates:check enforces),
- * the SDK's base styles first, bundled into one file at build time (one render-blocking request,
- * not one per template), plus the links templates ask for: a route's `links` cannot see loader
- * data, so it links them all.
- */
-export function templateStylesheets(): TemplateLink[] {
-  return [
-    { rel: "stylesheet", href: TEMPLATE_STYLESHEET },
-    ...TEMPLATES.flatMap((t) => t.definition.links?.() ?? []),
-  ];
-}
 
 /** Setting values for a template: stored values where valid, the manifest defaults otherwise. */
 export function resolveSettings(
-  template: RegisteredTemplate,
+  manifest: TemplateManifest,
   stored: Record<string, unknown> = {},
 ): TemplateSettingValues {
   const values: TemplateSettingValues = {};
-  for (const [key, setting] of Object.entries(template.manifest.settings)) {
+  for (const [key, setting] of Object.entries(manifest.settings)) {
     const value = stored[key];
     const valid =
       setting.type === "boolean"
@@ -57,7 +34,7 @@ export function resolveSettings(
   return values;
 }
 
-/** Renders a template the way every page does: `<Template.Portfolio>` inside `TemplateRoot`. */
+/** Renders a given template as pages do, `<Portfolio>` inside `TemplateRoot` (tests, previews). */
 export function TemplatePage({
   template,
   props,
@@ -71,6 +48,59 @@ export function TemplatePage({
   const { Portfolio } = template.definition;
   return (
     <TemplateRoot manifest={template.manifest} hydrated={hydrated}>
+      <Portfolio {...props} />
+    </TemplateRoot>
+  );
+}
+
+/**
+ * A template's code when it is at hand: on the server every template is bundled; in the browser
+ * `registry.server` is an empty module (Remix), and a template is here once loaded.
+ */
+function knownTemplate(id: string): TemplateDefinition | undefined {
+  if (typeof registeredTemplates === "function")
+    return registeredTemplates().find((t) => t.manifest.id === id)?.definition;
+  return loadedTemplate(id);
+}
+
+/** A thenable that calls back at once: React.lazy then renders without suspending. */
+const settled = <T,>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) });
+
+const portfolios = new Map<string, ComponentType<TemplateProps>>();
+
+/**
+ * One component per template, the same on every render (a new component type would remount the
+ * page). It renders at once when the code is at hand — always on the server, and before
+ * hydration in the browser (entry.client waits for it) — and otherwise suspends while it loads:
+ * a navigation to a page in another template keeps the current page until then (navigations are
+ * transitions).
+ */
+function portfolioOf(id: string): ComponentType<TemplateProps> {
+  let component = portfolios.get(id);
+  if (!component) {
+    component = lazy(() => {
+      const known = knownTemplate(id);
+      const module = known
+        ? settled({ default: known.Portfolio })
+        : loadTemplate(id).then((template) => ({ default: template.Portfolio }));
+      return module as Promise<{ default: ComponentType<TemplateProps> }>;
+    });
+    portfolios.set(id, component);
+  }
+  return component;
+}
+
+/** A public page's template (home, portfolios): what `TemplatePage` renders, code loaded per page. */
+export function PortfolioTemplate({
+  manifest,
+  props,
+}: {
+  manifest: TemplateManifest;
+  props: TemplateProps;
+}) {
+  const Portfolio = portfolioOf(manifest.id);
+  return (
+    <TemplateRoot manifest={manifest} loadsCode>
       <Portfolio {...props} />
     </TemplateRoot>
   );

@@ -11,7 +11,7 @@ export type {
   TemplateTypography,
 } from "./manifest";
 export * from "./types";
-export { ALL_CATEGORY } from "~/utils/photo-view";
+export { ALL_CATEGORY } from "~/utils/all-category";
 
 export { TemplateProvider, TemplateRoot, templateStyle, useTemplate } from "./template-root";
 export { useHydrated } from "./use-hydrated";

@@ -1,4 +1,4 @@
-import { ALL_CATEGORY } from "~/utils/photo-view";
+import { ALL_CATEGORY } from "~/utils/all-category";
 import type { TemplateLinks } from "./types";
 
 const trimSlash = (path: string) => (path === "/" ? "" : path.replace(/\/+$/, ""));

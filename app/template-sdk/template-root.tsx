@@ -95,10 +95,13 @@ export function templateStyle(manifest: TemplateManifest): CSSProperties {
 export function TemplateRoot({
   manifest,
   hydrated,
+  loadsCode,
   children,
 }: {
   manifest: TemplateManifest;
   hydrated?: boolean;
+  /** The host's: the page runs the template's own code, which the browser loads first. */
+  loadsCode?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -107,6 +110,7 @@ export function TemplateRoot({
         <div
           className={`vf-template template-${manifest.id}`}
           data-template={manifest.id}
+          data-template-code={loadsCode ? manifest.id : undefined}
           style={templateStyle(manifest)}
         >
           {children}

@@ -130,7 +130,7 @@ export interface TemplateProps {
   navigate?: (href: string) => void;
 }
 
-/** A `<link>` a template asks for besides its own stylesheet (which the host always adds). */
+/** A `<link>` the host puts in a public page's head for the templates (their one stylesheet). */
 export interface TemplateLink {
   rel: string;
   href: string;
@@ -143,7 +143,6 @@ export interface TemplateLink {
 export interface TemplateDefinition {
   /** The whole public page body below the site navigation. */
   Portfolio: ComponentType<TemplateProps>;
-  links?: () => TemplateLink[];
 }
 
 /** A discovered template, as the generated registry lists it. */

@@ -1,6 +1,7 @@
 import { useActionData, useNavigate, useNavigation } from "@remix-run/react";
 import { createTemplateLinks } from "~/template-sdk";
-import { registeredTemplate, resolveSettings, TemplatePage } from "~/template-sdk/host";
+import { PortfolioTemplate, resolveSettings } from "~/template-sdk/host";
+import type { TemplateManifest } from "~/template-sdk/manifest";
 import type { ContactStatus, TemplateProps } from "~/template-sdk/types";
 import type { GalleryPageData } from "~/services/gallery/page-data.server";
 import type { SubmissionResult } from "@conform-to/react";
@@ -18,12 +19,20 @@ interface ContactReply {
  * outcome) and to POST /api/contact with it (a toast shows it); the category filter navigates in
  * place.
  */
-export function GalleryPage({ page, view }: { page: GalleryPageData; view: "home" | "portfolio" }) {
+export function GalleryPage({
+  page,
+  template,
+  view,
+}: {
+  page: GalleryPageData;
+  /** The page's template (page.templateId), resolved by the loader. */
+  template: TemplateManifest;
+  view: "home" | "portfolio";
+}) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const posted = useActionData<ContactReply>();
   const contact = useContactSubmit(view === "portfolio" ? (page.owner?.id ?? null) : null);
-  const template = registeredTemplate(page.templateId);
   const action = page.basePath === "/" ? "/?index" : page.basePath;
   const status: ContactStatus = contact.sending ? "submitting" : (posted?.status ?? "idle");
   const loading = navigation.state === "loading" && navigation.location.pathname === page.basePath;
@@ -52,5 +61,5 @@ export function GalleryPage({ page, view }: { page: GalleryPageData; view: "home
     settings: resolveSettings(template),
     navigate: (href) => navigate(href, { preventScrollReset: true }),
   };
-  return <TemplatePage template={template} props={props} />;
+  return <PortfolioTemplate manifest={template} props={props} />;
 }

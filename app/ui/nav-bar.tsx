@@ -1,6 +1,5 @@
 import { Link, useLocation, useMatches } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { ClientOnly } from "remix-utils/client-only";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Avatar } from "./avatar";
 import { ThemeSelect } from "./theme";
 
@@ -14,6 +13,8 @@ export interface NavUser {
 }
 
 const SCROLL_THRESHOLD_PX = 10;
+
+const noSubscription = () => () => {};
 
 interface NavLink {
   to: string;
@@ -51,6 +52,13 @@ export function NavBar({ user, siteName }: { user: NavUser | null; siteName: str
     (m) => (m.handle as { gallerySections?: boolean } | undefined)?.gallerySections,
   );
   const links = linksFor(user, inPage);
+  // The theme choice needs JavaScript: shown once hydrated (false on the server and while
+  // hydrating, so the markup matches).
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
@@ -77,9 +85,7 @@ export function NavBar({ user, siteName }: { user: NavUser | null; siteName: str
               <NavItem link={link} />
             </li>
           ))}
-          <li>
-            <ClientOnly>{() => <ThemeSelect />}</ClientOnly>
-          </li>
+          <li>{hydrated ? <ThemeSelect /> : null}</li>
         </ul>
         <details
           className="nav__mobile"

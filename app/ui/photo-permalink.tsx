@@ -1,8 +1,10 @@
 import type { CSSProperties } from "react";
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { ResponsiveImage, TEXTS } from "~/template-sdk";
-import { registeredTemplate } from "~/template-sdk/host";
+// Not the SDK barrel: that would bring every SDK component into the photo page.
+import { TEXTS } from "~/template-sdk/constants";
+import { ResponsiveImage } from "~/template-sdk/responsive-image";
+import type { TemplateManifest } from "~/template-sdk/manifest";
 import { TemplateRoot } from "~/template-sdk/template-root";
 import type { PhotoView } from "~/utils/photo-view";
 
@@ -45,7 +47,14 @@ const exifLine = (photo: PhotoView) => {
  * The lightbox as a page: works with links alone, and with JavaScript the lightbox keys
  * (Escape, ← →, I) work here too.
  */
-export function PhotoPermalink({ view }: { view: PermalinkView }) {
+export function PhotoPermalink({
+  view,
+  template,
+}: {
+  view: PermalinkView;
+  /** The template the page takes its colours and fonts from (view.templateId), resolved by the loader. */
+  template: TemplateManifest;
+}) {
   const navigate = useNavigate();
   const [info, setInfo] = useState(true);
   const links = hrefs(view);
@@ -62,9 +71,8 @@ export function PhotoPermalink({ view }: { view: PermalinkView }) {
     return () => window.removeEventListener("keydown", onKey);
   }, [navigate, links, view.previousId, view.nextId]);
 
-  const template = registeredTemplate(view.templateId);
   return (
-    <TemplateRoot manifest={template.manifest}>
+    <TemplateRoot manifest={template}>
       <main className="photo-page" aria-labelledby="photo-title">
         <nav className="photo-page__bar" aria-label="Photo">
           <span className="photo-page__counter">

@@ -74,7 +74,7 @@ export const SYSTEM_CATEGORIES: readonly CategoryOption[] = [
   { id: "other", label: "Other" },
 ];
 
-export const ALL_CATEGORY = "all";
+export { ALL_CATEGORY } from "./all-category";
 
 /** 25MB (spec §5, §9): the same limit the server enforces. */
 export const MAX_PHOTO_UPLOAD_BYTES = 25 * 1024 * 1024;

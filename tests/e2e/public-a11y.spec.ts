@@ -238,3 +238,66 @@ test("the head preloads the Latin Montserrat file and the hero; two stylesheets,
   await page.goto("/");
   await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(1);
 });
+
+test("a page loads the code of the template it shows and no other's, and hydrates without an error", async ({
+  page,
+}) => {
+  test.skip(
+    !withJs(),
+    "without JavaScript no script runs: the pages are the server's markup, checked above",
+  );
+  test.setTimeout(90_000);
+  const templateCode =
+    /\/build\/_shared\/(monochrome-white|monochrome|classic|epic)-[A-Z0-9]+\.js$/;
+  for (const { name, path: pathname } of pages) {
+    const loaded: string[] = [];
+    const errors: string[] = [];
+    const onResponse = (response: { url(): string }) => {
+      const id = templateCode.exec(new URL(response.url()).pathname)?.[1];
+      if (id) loaded.push(id);
+    };
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === "error") errors.push(message.text());
+    };
+    const onError = (error: Error) => errors.push(error.message);
+    page.on("response", onResponse);
+    page.on("console", onConsole);
+    page.on("pageerror", onError);
+    await page.goto(pathname, { waitUntil: "networkidle" });
+    // Hydrated: the theme choice is drawn by the client only.
+    await expect(page.getByLabel("Theme"), name).toBeVisible();
+    page.off("response", onResponse);
+    page.off("console", onConsole);
+    page.off("pageerror", onError);
+
+    const shown = await page.locator("[data-template]").getAttribute("data-template");
+    // A photo page takes only its template's colours and fonts: no template code at all.
+    const expected = name.includes("photo page") ? [] : [shown];
+    expect(loaded, name).toEqual(expected);
+    expect(errors, name).toEqual([]);
+  }
+});
+
+test("following a link to a portfolio in a template not yet loaded loads it and shows the page", async ({
+  page,
+}) => {
+  test.skip(
+    !withJs(),
+    "without JavaScript a link loads the whole page from the server, as every test above does",
+  );
+  const homePhoto = pages.find((p) => p.name === "home photo page")!;
+  await page.goto(homePhoto.path, { waitUntil: "networkidle" });
+  await expect(page.getByLabel("Theme")).toBeVisible();
+  // A photo page runs no template code: the portfolio's arrives with the navigation.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const templateCode = page.waitForResponse((response) =>
+    /\/build\/_shared\/classic-[A-Z0-9]+\.js$/.test(response.url()),
+  );
+  await page.locator(".photo-page__by a").click();
+  await templateCode;
+  await expect(page.locator('[data-template="classic"]')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // It runs: a photo opens in the lightbox in place.
+  await page.locator('main a[href*="/photos/"]').nth(1).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+});

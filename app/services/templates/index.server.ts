@@ -68,3 +68,13 @@ export async function portfolioTemplateId(userId: string): Promise<string | null
   const owner = await users.findById(userId);
   return owner ? resolveTemplateId({ ownerTemplateId: owner.templateId }) : null;
 }
+
+/**
+ * The manifest a public page renders with (colours, fonts, image sizes, settings): the template
+ * with this id, the default one when the id names no installed template (spec §4). Pages get it
+ * from their loader, so the browser needs no template manifests of its own.
+ */
+export function pageTemplate(templateId: string | null | undefined): TemplateManifest {
+  const id = resolveTemplateId({ ownerTemplateId: templateId });
+  return getTemplate(id)!.manifest;
+}

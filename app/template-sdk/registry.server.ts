@@ -1,0 +1,21 @@
+import { TEMPLATES } from "~/template-registry.generated";
+import { selectTemplateId } from "./select-template";
+import type { RegisteredTemplate } from "./types";
+
+/**
+ * Every template, bundled: what the server renders with (and tests). `.server`: the browser
+ * bundle gets an empty module instead, and loads one template per page (template-assets.ts).
+ */
+
+export function registeredTemplates(): readonly RegisteredTemplate[] {
+  return TEMPLATES;
+}
+
+/** The template with this id; unknown or missing ids get the default one (spec §4). */
+export function registeredTemplate(id?: string | null): RegisteredTemplate {
+  const chosen = selectTemplateId(
+    TEMPLATES.map((t) => t.manifest),
+    { ownerTemplateId: id },
+  );
+  return TEMPLATES.find((t) => t.manifest.id === chosen)!;
+}
