@@ -5,7 +5,7 @@
 //
 // Run `npm run build` first; in the shared work tree, under the e2e lock so nobody rebuilds
 // during the run: flock /tmp/viewfinder-e2e.lock bash -c 'npm run build && npm run bench:pages'
-// About 4 minutes. Settings (environment): BENCH_SECONDS per run (5), BENCH_ROUNDS (2),
+// About 4 minutes. Settings (environment): BENCH_SECONDS per run (3), BENCH_ROUNDS (3),
 // BENCH_WRITES (6), BENCH_SMALL (50) and BENCH_LARGE (2000) photos, BENCH_UPLOADS (5),
 // BENCH_CONNECTIONS (10), BENCH_PORT (3400, and the next one), BENCH_PIN=0 (no core pinning).
 // Why it measures this way: docs/decisions/0025-page-benchmark-against-a-bare-server.md.
@@ -37,8 +37,8 @@ const root = ROOT;
 const setting = (name, fallback) => Number(process.env[name] ?? fallback);
 const APP_PORT = setting("BENCH_PORT", 3400);
 const BARE_PORT = APP_PORT + 1;
-const SECONDS = setting("BENCH_SECONDS", 5);
-const ROUNDS = setting("BENCH_ROUNDS", 2);
+const SECONDS = setting("BENCH_SECONDS", 3);
+const ROUNDS = setting("BENCH_ROUNDS", 3);
 const WRITES = setting("BENCH_WRITES", 6);
 const CONNECTIONS = setting("BENCH_CONNECTIONS", 10);
 const SMALL = setting("BENCH_SMALL", 50);
@@ -47,6 +47,7 @@ const UPLOADS = setting("BENCH_UPLOADS", 5);
 // The after-write bursts stop early past this, whatever BENCH_WRITES says (slow cold pages).
 const WRITE_BUDGET_MS = 40_000;
 const small = `bench${SMALL}`;
+let missNumber = 0;
 const large = `bench${LARGE}`;
 
 /** The app's answer to the generator's very request, raw: status, headers, encoded body. */
@@ -168,7 +169,8 @@ try {
   const results = [];
   for (const [i, target] of targets.entries()) {
     const fixed = () => target.path;
-    const cacheMiss = (n) => `${target.path}?bench-miss=${n}`;
+    // Numbered across the whole run: a later cold run must not find an earlier one's URLs cached.
+    const cacheMiss = () => `${target.path}?bench-miss=${++missNumber}`;
     // An answer under 90 % of the captured one's size is an error: a render cut off.
     const expectBytes = answers[i].body.length;
     // Warm-up: the JIT, the app's caches; the bare server's JIT.

@@ -21,6 +21,11 @@ export function requestBytes(port, path, acceptEncoding = "gzip, br") {
 }
 
 const HEADER_END = Buffer.from("\r\n\r\n");
+// Compiled once: this runs for every answer, and the generator must stay cheap.
+const CONTENT_LENGTH = /\r\ncontent-length:[ \t]*(\d+)/i;
+const CONTENT_ENCODING = /\r\ncontent-encoding:[ \t]*([^\r\s]+)/i;
+const CONNECTION_CLOSE = /\r\nconnection:[ \t]*close/i;
+const CHUNKED = /\r\ntransfer-encoding:[^\r]*chunked/i;
 
 /**
  * Parses responses arriving on one socket; calls `onResponse({status, bodyBytes, encoding,
@@ -34,16 +39,12 @@ function responseParser(onResponse) {
 
   function startBody(headText) {
     const status = Number(headText.slice(9, 12));
-    const header = (name) => {
-      const match = new RegExp(`\\r\\n${name}:[ \\t]*([^\\r]*)`, "i").exec(headText);
-      return match ? match[1].trim() : undefined;
-    };
-    const length = header("content-length");
+    const length = CONTENT_LENGTH.exec(headText)?.[1];
     response = {
       status,
-      encoding: header("content-encoding") ?? "identity",
-      close: /close/i.test(header("connection") ?? ""),
-      chunked: /chunked/i.test(header("transfer-encoding") ?? ""),
+      encoding: CONTENT_ENCODING.exec(headText)?.[1] ?? "identity",
+      close: CONNECTION_CLOSE.test(headText),
+      chunked: CHUNKED.test(headText),
       remaining: length === undefined ? 0 : Number(length),
       bodyBytes: 0,
     };
@@ -191,6 +192,8 @@ export async function runLoad({
   let short = 0;
   let bodyBytes = 0;
   let sent = 0;
+  let lastPath;
+  let lastRequest;
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -209,7 +212,10 @@ export async function runLoad({
           }
           inFlight = true;
           requestStarted = performance.now();
-          socket.write(requestBytes(port, pathFor(sent++)));
+          const path = pathFor(sent++);
+          // A fixed path's request is built once.
+          if (path !== lastPath) [lastPath, lastRequest] = [path, requestBytes(port, path)];
+          socket.write(lastRequest);
         };
         const attach = (s) => {
           s.on(
