@@ -140,6 +140,24 @@ describe("a visitor", () => {
     }
   });
 
+  it("shares one kept body whatever parameters that change nothing are added, and logs each hit", async () => {
+    await get("/api/portfolio/ana/photos?category=nature");
+    const tagged = await get("/api/portfolio/ana/photos?utm_source=mail&category=nature&n=1");
+    expect(tagged.headers.get("x-cache")).toBe("HIT");
+    const busted = await get("/api/portfolio/ana/photos?n=2&category=nature&to=ada@example.test");
+    expect(busted.headers.get("x-cache")).toBe("HIT");
+    const requestId = busted.headers.get("x-request-id")!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const line = server
+      .output()
+      .split("\n")
+      .find((l) => l.includes(requestId));
+    expect(line).toBeDefined();
+    expect(JSON.parse(line!)).toMatchObject({ res: { statusCode: 200 }, cache: "HIT" });
+    expect(line).toContain("a***@example.test");
+    expect(line).not.toContain("ada@example.test");
+  });
+
   it("sees the home gallery in several orders, its first photo always first", async () => {
     const orders = new Set<string>();
     let first: string | undefined;

@@ -70,6 +70,29 @@ const state = (holder[globalKey] ??= { secrets: [] });
 
 export const logger: Logger = (state.logger ??= createLogger(() => state.secrets));
 
+let hitLines: Logger | undefined;
+
+/**
+ * The request lines of public page cache hits (docs/decisions/0026-public-page-cache.md): the
+ * same stream, level, format and masking as `logger`, without its redaction paths — a hit line's
+ * fields are fixed and hold no header — which were a sixth of a hit's CPU time.
+ */
+export function hitLogger(): Logger {
+  if (!hitLines || hitLines.level !== logger.level) {
+    hitLines = pino(
+      {
+        level: logger.level,
+        base: undefined,
+        timestamp: pino.stdTimeFunctions.isoTime,
+        formatters: { level: (label) => ({ level: label }) },
+        hooks: { streamWrite: (line) => maskLine(line, state.secrets) },
+      },
+      (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym]!,
+    );
+  }
+  return hitLines;
+}
+
 /** Applies LOG_LEVEL and learns the configured secret values, to mask them in every line. */
 export function configureLogger(config: Config): void {
   logger.level = config.LOG_LEVEL;

@@ -8,14 +8,14 @@ import type {
 } from "express";
 import { contentSecurityPolicy } from "~/services/content-security-policy.server";
 import { countView } from "~/services/gallery/view-counter.server";
-import { logger } from "~/services/log/logger.server";
+import { hitLogger } from "~/services/log/logger.server";
 import { requestIdFor } from "~/services/log/request-logging.server";
 import { securityHeaders } from "~/services/security-headers.server";
 import { SESSION_COOKIE_NAME } from "~/services/session.server";
 import { encodeOnce, etagOf, matchesIfNoneMatch, type Encoding } from "./encode.server";
 import { inlineScriptHashes } from "./inline-script-hashes.server";
 import { pageStore, SHUFFLED_ORDERS, type CachedBody } from "./page-store.server";
-import { isCacheCandidate, isPublicResource, PUBLIC_PAGE_MARK } from "./public-routes";
+import { cacheKeyOf, isCacheCandidate, isPublicResource, PUBLIC_PAGE_MARK } from "./public-routes";
 import { renderForCache, type RenderScope } from "./render-scope.server";
 
 /**
@@ -223,7 +223,7 @@ export function publicPageCache({
   /** Answers a hit and returns true; false leaves the request to Express, untouched. */
   function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
     if (!enabled || !isForCache(req)) return false;
-    const cached = pageStore.get(req.url!, pickOrder(req));
+    const cached = pageStore.get(cacheKeyOf(req.url!), pickOrder(req));
     if (!cached) return false;
     const started = performance.now();
     const id = requestIdFor(req.headers["x-request-id"]);
@@ -233,7 +233,7 @@ export function publicPageCache({
     countViews(cached);
     const status = send(req, res, cached, "HIT");
     // The line Express's request logging writes, for a request that never reached Express.
-    logger.info(
+    hitLogger().info(
       {
         reqId: id,
         req: {
@@ -263,15 +263,15 @@ export function publicPageCache({
       }
       return next();
     }
-    const key = req.originalUrl;
+    const key = cacheKeyOf(req.originalUrl);
     const order = pickOrder(req);
     try {
-      const slot = `${order}:${key}`;
-      let rendering = inFlight.get(slot);
+      // Waiters take the one render, even of a shuffled page: its order is as random as theirs.
+      let rendering = inFlight.get(key);
       const shared = Boolean(rendering);
       if (!rendering) {
-        rendering = render(req, res, key, order).finally(() => inFlight.delete(slot));
-        inFlight.set(slot, rendering);
+        rendering = render(req, res, key, order).finally(() => inFlight.delete(key));
+        inFlight.set(key, rendering);
       }
       const rendered = await rendering;
       if (rendered.kept) {

@@ -62,3 +62,25 @@ export function isCacheCandidate(pathname: string): boolean {
 
 /** The response header a public page's render carries to the cache (never sent out). */
 export const PUBLIC_PAGE_MARK = "x-viewfinder-public-page";
+
+// The query parameters public pages and JSON read (`featured`, `category`, paging). Others
+// (utm_source, cache busters...) change nothing a visitor sees.
+const MEANINGFUL_PARAMS = ["category", "cursor", "featured", "limit"];
+
+/**
+ * The cache key of an address, and the address a page is rendered from: its path and only the
+ * parameters that change the page, first value each, in one order — so `?utm_source=x` or a
+ * random `?n=123` neither misses the cache nor fills it with copies.
+ */
+export function cacheKeyOf(url: string): string {
+  const query = url.indexOf("?");
+  if (query < 0) return url;
+  const params = new URLSearchParams(url.slice(query + 1));
+  const kept = new URLSearchParams();
+  for (const name of MEANINGFUL_PARAMS) {
+    const value = params.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${url.slice(0, query)}?${search}` : url.slice(0, query);
+}
