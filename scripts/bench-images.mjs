@@ -275,7 +275,8 @@ async function referenceAt2560(source) {
     .toBuffer({ resolveWithObject: true });
 }
 
-async function psnr(file, { data, info }) {
+/** PSNR over the RGB channels, and SSIM on luma (8×8 windows every 4 px) against the reference. */
+async function quality(file, { data, info }) {
   const decoded = await sharp(file)
     .resize(info.width, info.height, { fit: "fill" })
     .removeAlpha()
@@ -283,10 +284,45 @@ async function psnr(file, { data, info }) {
     .toBuffer();
   let squares = 0;
   for (let i = 0; i < decoded.length; i++) squares += (decoded[i] - data[i]) ** 2;
-  return 10 * Math.log10((255 * 255) / (squares / decoded.length));
+  const psnr = 10 * Math.log10((255 * 255) / (squares / decoded.length));
+  return { psnr, ssim: ssim(luma(data), luma(decoded), info.width, info.height) };
 }
 
-/** Bytes per format, and the largest width's PSNR against the reference. */
+function luma(rgb) {
+  const y = new Float64Array(rgb.length / 3);
+  for (let i = 0; i < y.length; i++) {
+    y[i] = 0.299 * rgb[3 * i] + 0.587 * rgb[3 * i + 1] + 0.114 * rgb[3 * i + 2];
+  }
+  return y;
+}
+
+function ssim(a, b, width, height, window = 8, step = 4) {
+  const [c1, c2] = [(0.01 * 255) ** 2, (0.03 * 255) ** 2];
+  const n = window * window;
+  let sum = 0;
+  let count = 0;
+  for (let y = 0; y + window <= height; y += step) {
+    for (let x = 0; x + window <= width; x += step) {
+      let [ma, mb, va, vb, cov] = [0, 0, 0, 0, 0];
+      for (let j = 0; j < window; j++) {
+        for (let i = 0, at = (y + j) * width + x; i < window; i++, at++) {
+          ma += a[at];
+          mb += b[at];
+          va += a[at] * a[at];
+          vb += b[at] * b[at];
+          cov += a[at] * b[at];
+        }
+      }
+      [ma, mb] = [ma / n, mb / n];
+      [va, vb, cov] = [va / n - ma * ma, vb / n - mb * mb, cov / n - ma * mb];
+      sum += ((2 * ma * mb + c1) * (2 * cov + c2)) / ((ma * ma + mb * mb + c1) * (va + vb + c2));
+      count++;
+    }
+  }
+  return sum / count;
+}
+
+/** Bytes per format, and the largest width's PSNR and SSIM against the reference. */
 async function formats(dir, reference, isLargest) {
   const files = readdirSync(dir).filter((f) => !f.startsWith("."));
   for (const ext of [".avif", ".webp", ".jpg"]) {
@@ -294,10 +330,13 @@ async function formats(dir, reference, isLargest) {
     if (ofFormat.length === 0) continue;
     const total = ofFormat.reduce((sum, f) => sum + statSync(path.join(dir, f)).size, 0);
     const largest = ofFormat.find((f) => isLargest(f, ext));
-    const quality = largest
-      ? `, 2560 px ${kb(statSync(path.join(dir, largest)).size)} KB at ${(await psnr(path.join(dir, largest), reference)).toFixed(1)} dB PSNR`
-      : "";
-    console.log(`  ${ext.slice(1).padEnd(4)} ${mb(total)} MB in all${quality}`);
+    let measured = "";
+    if (largest) {
+      const q = await quality(path.join(dir, largest), reference);
+      const size = kb(statSync(path.join(dir, largest)).size);
+      measured = `, 2560 px ${size} KB at ${q.psnr.toFixed(1)} dB PSNR, SSIM ${q.ssim.toFixed(4)}`;
+    }
+    console.log(`  ${ext.slice(1).padEnd(4)} ${mb(total)} MB in all${measured}`);
   }
 }
 

@@ -25,9 +25,11 @@ const EXTENSIONS: Record<DerivativeFormat, string> = { avif: "avif", webp: "webp
 // the former settings (AVIF effort 3, WebP effort 4, mozjpeg) cost 7.5 s of CPU and these 0.95 s:
 // - AVIF effort 0 is 10× faster than 3 for ~2.5 % more bytes and 0.3 dB less PSNR; 4:2:0.
 // - WebP effort 0 is 3.5× faster than 4 for ~7 % more bytes at the same PSNR.
-// - JPEG without mozjpeg's trellis quantisation (6× slower) but with its quantisation table (3)
-//   and optimised Huffman tables: ~14 % more bytes, 0.6 dB more PSNR. Baseline, not progressive
-//   (1.7× slower for 5 % fewer bytes): JPEG is the fallback that only browsers without WebP get.
+// - JPEG without mozjpeg's trellis quantisation (6× slower) but with its quantisation table (3):
+//   ~14 % more bytes, 0.6 dB more PSNR. Standard Huffman tables, not optimised ones (ADR 28): an
+//   optimised table needs a second pass over every coefficient held in memory, 2.8× the CPU and
+//   +17 MB at 2560 px for 1.2 % fewer bytes. Baseline, not progressive (1.7× slower for 5 % fewer
+//   bytes): JPEG is the fallback that only browsers without WebP get.
 // The qualities give comparable PSNR across the three formats.
 const ENCODERS: Record<DerivativeFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 0, chromaSubsampling: "4:2:0" }),
@@ -37,7 +39,7 @@ const ENCODERS: Record<DerivativeFormat, (image: Sharp) => Sharp> = {
     image.flatten({ background: "#ffffff" }).jpeg({
       quality: 80,
       quantisationTable: 3,
-      optimiseCoding: true,
+      optimiseCoding: false,
     }),
 };
 
