@@ -105,6 +105,58 @@ function send(
   return body.status;
 }
 
+const HIT_HEADERS = new WeakMap<CachedBody, Record<Encoding, string[]>>();
+
+/**
+ * A hit's response headers as one flat list per encoding, made on the body's first hit: Node
+ * writes a list given to writeHead as it is, where a setHeader per header checks and stores each.
+ */
+function hitHeaders(body: CachedBody, encoding: Encoding): string[] {
+  let lists = HIT_HEADERS.get(body);
+  if (!lists) {
+    const common = [
+      ...securityHeaders().flat(),
+      ...body.headers.flat(),
+      "Cache-Control",
+      body.cacheControl,
+      "Vary",
+      "Accept-Encoding, Cookie",
+      "X-Cache",
+      "HIT",
+    ];
+    const list = (encoding: Encoding) => [
+      ...common,
+      "ETag",
+      etagOf(body.etag, encoding),
+      ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+      "Content-Length",
+      String(body[encoding].length),
+    ];
+    lists = { br: list("br"), gzip: list("gzip"), identity: list("identity") };
+    HIT_HEADERS.set(body, lists);
+  }
+  return lists[encoding];
+}
+
+/** Answers a hit on the bare response (nothing set on it yet); returns the status sent. */
+function sendHit(req: IncomingMessage, res: ServerResponse, body: CachedBody, extra: string[]) {
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  if (matchesIfNoneMatch(req.headers["if-none-match"], body.etag)) {
+    for (const [name, value] of securityHeaders()) res.setHeader(name, value);
+    for (let i = 0; i < extra.length; i += 2) res.setHeader(extra[i]!, extra[i + 1]!);
+    res.setHeader("Cache-Control", body.cacheControl);
+    res.setHeader("Vary", "Accept-Encoding, Cookie");
+    res.setHeader("ETag", etagOf(body.etag, encoding));
+    res.setHeader("X-Cache", "HIT");
+    res.statusCode = 304;
+    res.end();
+    return 304;
+  }
+  res.writeHead(body.status, [...hitHeaders(body, encoding), ...extra]);
+  res.end(req.method === "HEAD" ? undefined : body[encoding]);
+  return body.status;
+}
+
 /** Sends a render the cache did not keep, as Remix would have sent it. */
 function sendUncached(req: ExpressRequest, res: ExpressResponse, response: Response, body: Buffer) {
   for (const [name, value] of response.headers) {
@@ -227,11 +279,11 @@ export function publicPageCache({
     if (!cached) return false;
     const started = performance.now();
     const id = requestIdFor(req.headers["x-request-id"]);
-    res.setHeader("X-Request-Id", id);
-    for (const [name, value] of securityHeaders()) res.setHeader(name, value);
-    if (isShuttingDown()) res.setHeader("Connection", "close");
+    const extra = isShuttingDown()
+      ? ["X-Request-Id", id, "Connection", "close"]
+      : ["X-Request-Id", id];
     countViews(cached);
-    const status = send(req, res, cached, "HIT");
+    const status = sendHit(req, res, cached, extra);
     // The line Express's request logging writes, for a request that never reached Express.
     hitLogger().info(
       {
