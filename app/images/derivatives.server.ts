@@ -24,15 +24,16 @@ export function derivativeWidths(
   return isWellBetween || fitting.length === 0 ? [...fitting, sourceWidth] : fitting;
 }
 
-/** Encodes at once: the machine's two cores (ADR 23); libvips runs each on one thread. */
+/** Encodes at once: the machine's two cores (ADRs 23, 29); libvips runs each on one thread. */
 const WORKERS = 2;
 
 const FORMAT_ORDER = new Map(DERIVATIVE_FORMATS.map((format, i) => [format, i]));
 
 /**
  * Resized copies, each made from the next larger one (1280 px from the 1920 px copy, not from the
- * working copy: a third of the work, and no visible difference after Lanczos twice), and let go
- * as soon as every format and the next smaller copy have used it: about two are alive at a time.
+ * working copy: about half the pixels to read, and no visible difference after Lanczos twice),
+ * and let go as soon as every format and the next smaller copy have used it: about two are alive
+ * at a time.
  */
 function resizedCopies(source: RawImage, largestFirst: readonly number[]) {
   const copies = new Map<number, { image: Promise<RawImage>; users: number }>();

@@ -26,7 +26,7 @@ const EXTENSIONS: Record<DerivativeFormat, string> = { avif: "avif", webp: "webp
 // - AVIF effort 0 is 10× faster than 3 for ~2.5 % more bytes and 0.3 dB less PSNR; 4:2:0.
 // - WebP effort 0 is 3.5× faster than 4 for ~7 % more bytes at the same PSNR.
 // - JPEG without mozjpeg's trellis quantisation (6× slower) but with its quantisation table (3):
-//   ~14 % more bytes, 0.6 dB more PSNR. Standard Huffman tables, not optimised ones (ADR 28): an
+//   ~14 % more bytes, 0.6 dB more PSNR. Standard Huffman tables, not optimised ones (ADR 29): an
 //   optimised table needs a second pass over every coefficient held in memory, 2.8× the CPU and
 //   +17 MB at 2560 px for 1.2 % fewer bytes. Baseline, not progressive (1.7× slower for 5 % fewer
 //   bytes): JPEG is the fallback that only browsers without WebP get.
