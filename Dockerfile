@@ -22,7 +22,7 @@ RUN npm run build
 FROM base AS runtime
 # glibc's allocator: two arenas and an early trim keep a 24 MP upload's peak near 275 MB instead
 # of 350–410 MB (measured by `npm run bench`, docs/performance.md, ADR 23).
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=8388608
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=8388608 MALLOC_MMAP_THRESHOLD_=4194304
 # Code and dependencies stay owned by root: the app's user can read them, not change them.
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json server.mjs ./

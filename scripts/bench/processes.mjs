@@ -47,6 +47,7 @@ export async function startApp(root, { port, dataDir, logFile, pinned }) {
     // What `npm start` and the Docker image run with (ADR 23).
     MALLOC_ARENA_MAX: "2",
     MALLOC_TRIM_THRESHOLD_: "8388608",
+    MALLOC_MMAP_THRESHOLD_: "4194304",
     PORT: String(port),
     DATA_DIR: dataDir,
     RATE_LIMITS: "false",

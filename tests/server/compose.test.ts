@@ -162,7 +162,7 @@ describe("docker-compose.yml", () => {
     const unknown = (names: string[]) => names.filter((name) => !configKeys.includes(name));
     expect(unknown(Object.keys(environmentOf(services.app)))).toEqual([]);
     // The image may also tune glibc's allocator: read by the C library, not by the app.
-    const allocator = ["MALLOC_ARENA_MAX", "MALLOC_TRIM_THRESHOLD_"];
+    const allocator = ["MALLOC_ARENA_MAX", "MALLOC_TRIM_THRESHOLD_", "MALLOC_MMAP_THRESHOLD_"];
     const imageNames = Object.keys(envOf(runtime)).filter((name) => !allocator.includes(name));
     expect(unknown(imageNames)).toEqual([]);
   });
