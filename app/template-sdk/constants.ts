@@ -3,6 +3,12 @@
  * and the host read them from here so a timing or a wording changes once.
  */
 
+/**
+ * The "all" filter (spec §3), as ~/utils/all-category has it for the rest of the app: the SDK
+ * keeps its own so that no signed-in screen's module is a part of its file (ADR 30).
+ */
+export const ALL_CATEGORY = "all";
+
 /** Carousel: at most 5 dots (spec §9). */
 export const CAROUSEL_MAX_DOTS = 5;
 /** A horizontal swipe longer than this navigates the lightbox (spec §9). */

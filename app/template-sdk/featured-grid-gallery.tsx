@@ -1,5 +1,5 @@
 import { Carousel } from "./carousel";
-import { CAROUSEL_MAX_DOTS, TEXTS } from "./constants";
+import { ALL_CATEGORY, CAROUSEL_MAX_DOTS, TEXTS } from "./constants";
 import { featuredSlots, type GallerySlot } from "./featured-slots";
 import { splitFeatured } from "./gallery-layout";
 import { GallerySkeleton } from "./gallery-skeleton";
@@ -10,7 +10,6 @@ import { ResponsiveImage } from "./responsive-image";
 import { useTemplate } from "./template-root";
 import { galleryHeading } from "./text";
 import type { PhotoView, TemplateProps } from "./types";
-import { ALL_CATEGORY } from "~/utils/all-category";
 
 export type FeaturedGridGalleryProps = TemplateProps & {
   onOpen: (photoId: string) => void;

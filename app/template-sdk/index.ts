@@ -11,7 +11,6 @@ export type {
   TemplateTypography,
 } from "./manifest";
 export * from "./types";
-export { ALL_CATEGORY } from "~/utils/all-category";
 
 export { TemplateProvider, TemplateRoot, templateStyle, useTemplate } from "./template-root";
 export { useHydrated } from "./use-hydrated";
@@ -31,12 +30,20 @@ export { splitFeatured } from "./gallery-layout";
 export { featuredSlots, type GallerySlot } from "./featured-slots";
 
 export { ResponsiveImage, type ResponsiveImageProps } from "./responsive-image";
-export { GallerySkeleton } from "./gallery-skeleton";
-export { Masonry, type MasonryColumns, type MasonryProps } from "./masonry";
-export { FeaturedGridGallery, type FeaturedGridGalleryProps } from "./featured-grid-gallery";
+// Below the first screen: their code loads when they come into view (on-demand/parts.tsx).
+export {
+  Carousel,
+  ContactForm,
+  FeaturedGridGallery,
+  GallerySkeleton,
+  Masonry,
+  MorePhotos,
+  SocialIcons,
+} from "./on-demand/parts";
+export type { CarouselProps } from "./carousel";
+export type { FeaturedGridGalleryProps } from "./featured-grid-gallery";
+export type { MasonryColumns, MasonryProps } from "./masonry";
 export { PhotoLink, isPlainClick } from "./photo-link";
-export { MorePhotos } from "./more-photos";
-export { Carousel, type CarouselProps } from "./carousel";
 export { visibleDots, wrapIndex } from "./carousel-state";
 export { Lightbox } from "./lightbox/lazy-lightbox";
 export { useLightbox, type LightboxController } from "./lightbox/use-lightbox";
@@ -47,11 +54,9 @@ export {
   type LightboxState,
 } from "./lightbox/lightbox-state";
 export { CategoryFilter, type CategoryFilterProps } from "./category-filter";
-export { ContactForm } from "./contact-form";
 // Not the schema itself: zod would come with it into every page (ContactForm loads it on use).
 export { CONTACT_ERRORS } from "./contact-errors";
 export type { ContactSubmission } from "./contact-schema";
 export { HeroBackground, parallaxOffset, useParallax } from "./hero-background";
 export { HERO_SIZES, HeroImage, heroPreloadLink, type HeroImageProps } from "./hero-image";
 export { ProfileImage, type ProfileImageProps } from "./profile-image";
-export { SocialIcons } from "./social-icons";

@@ -1,4 +1,4 @@
-import { ALL_CATEGORY } from "~/utils/all-category";
+import { ALL_CATEGORY } from "./constants";
 import type { TemplateLinks } from "./types";
 
 const trimSlash = (path: string) => (path === "/" ? "" : path.replace(/\/+$/, ""));

@@ -13,7 +13,8 @@ interface TemplateContextValue {
   manifest: TemplateManifest;
 }
 
-const TemplateContext = createContext<TemplateContextValue | null>(null);
+/** Exported for the on-demand parts, which hand it to their own React root (on-demand.tsx). */
+export const TemplateContext = createContext<TemplateContextValue | null>(null);
 
 /** The active template's manifest (colours, typography, image sizes, settings declarations). */
 export function useTemplate(): TemplateContextValue {

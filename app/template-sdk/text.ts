@@ -1,6 +1,5 @@
-import { ALL_CATEGORY } from "~/utils/all-category";
 import type { CategoryOption } from "~/utils/photo-view";
-import { PHOTO_LIBRARIES, TEXTS } from "./constants";
+import { ALL_CATEGORY, PHOTO_LIBRARIES, TEXTS } from "./constants";
 import type { HeroView, PortfolioOwner } from "./types";
 
 type Named = Pick<PortfolioOwner, "firstName" | "lastName" | "username">;

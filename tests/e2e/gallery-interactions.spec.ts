@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import { E2E_PORT } from "./env";
+import { runningCarousel } from "./helpers";
 import { seedPhotographer } from "./photographer";
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
@@ -34,8 +35,7 @@ test("the featured carousel steps with its arrows and dots, wrapping at the ends
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/${username}`);
-  const carousel = page.locator('section[aria-roledescription="carousel"]');
-  await expect(carousel).toBeVisible();
+  const carousel = await runningCarousel(page);
   const caption = carousel.locator(".vf-carousel__caption");
   const dots = carousel.getByRole("button", { name: /^Show photo \d+ of \d+$/ });
   const count = await dots.count();
@@ -61,7 +61,7 @@ test("on a phone the lightbox swipes, shows dots and the mobile hint", async ({ 
   });
   const page = await context.newPage();
   await page.goto(`/${username}`);
-  await expect(page.locator('section[aria-roledescription="carousel"]')).toBeVisible();
+  await runningCarousel(page);
   await page.locator('a[href*="/photos/"]').nth(1).click();
   const dialog = page.getByRole("dialog");
   await expect(
@@ -86,7 +86,7 @@ test("the lightbox keeps focus inside and gives it back on close; the backdrop c
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/${username}`);
   // Hydrated once the carousel replaces its no-JavaScript list (the links move then).
-  await expect(page.locator('section[aria-roledescription="carousel"]')).toBeVisible();
+  await runningCarousel(page);
   const opener = page.locator('a[href*="/photos/"]').nth(2);
   const openedHref = await opener.getAttribute("href");
   await opener.focus();

@@ -60,3 +60,15 @@ export async function signOut(page: Page) {
     .click();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/**
+ * A portfolio's featured carousel once it runs with JavaScript. The parts of a public page below
+ * its first screen start when they come into view (ADR 30): it is scrolled to first, as a visitor
+ * does, and its arrows show it runs.
+ */
+export async function runningCarousel(page: Page) {
+  await page.locator(".vf-carousel").scrollIntoViewIfNeeded();
+  const carousel = page.locator('section[aria-roledescription="carousel"]');
+  await expect(carousel).toBeVisible();
+  return carousel;
+}

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_PORT } from "./env";
-import { newIdentity } from "./helpers";
+import { newIdentity, runningCarousel } from "./helpers";
 
 /**
  * A portfolio one page and five photos long (the page holds 48): what a 2,000-photo one does at
@@ -106,7 +106,7 @@ test.describe("with JavaScript", () => {
 
   test("scrolling down appends the next page in place", async ({ page }) => {
     await page.goto(`/${username}`);
-    await expect(page.locator('section[aria-roledescription="carousel"]')).toBeVisible();
+    await runningCarousel(page);
     await expect(card(page, PAGE)).toHaveCount(0);
     await page.getByRole("link", { name: "More photos" }).scrollIntoViewIfNeeded();
     await expect(card(page, COUNT - 1)).toBeVisible();
@@ -122,7 +122,7 @@ test.describe("with JavaScript", () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/${username}`);
-    await expect(page.locator('section[aria-roledescription="carousel"]')).toBeVisible();
+    await runningCarousel(page);
     await page
       .locator('section[aria-roledescription="carousel"] a[href*="/photos/"]')
       .first()
@@ -140,7 +140,7 @@ test.describe("with JavaScript", () => {
     // Back before the first photo while pages remain: the set's last photo, on its own page.
     await page.keyboard.press("Escape");
     await page.goto(`/${username}`);
-    await expect(page.locator('section[aria-roledescription="carousel"]')).toBeVisible();
+    await runningCarousel(page);
     await page
       .locator('section[aria-roledescription="carousel"] a[href*="/photos/"]')
       .first()

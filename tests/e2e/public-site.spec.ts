@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { ADMIN, E2E_PORT } from "./env";
+import { runningCarousel } from "./helpers";
 import { seedPhotographer } from "./photographer";
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
@@ -124,7 +125,7 @@ test.describe("with JavaScript", () => {
   test("the lightbox opens in place and answers its keys", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/${photographer.username}`);
-    await expect(page.locator('section[aria-roledescription="carousel"]')).toBeVisible();
+    await runningCarousel(page);
     await page.locator(`a[href*="/photos/"]`).nth(1).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
@@ -148,7 +149,7 @@ test.describe("with JavaScript", () => {
 
   test("the lightbox wraps around at both ends", async ({ page }) => {
     await page.goto(`/${photographer.username}`);
-    await expect(page.locator('section[aria-roledescription="carousel"]')).toBeVisible();
+    await runningCarousel(page);
     await page.locator(`a[href*="/photos/"]`).first().click();
     const counter = page.getByRole("dialog").locator(".vf-lightbox__counter");
     const [, total] = (await counter.textContent())!.split(" / ");

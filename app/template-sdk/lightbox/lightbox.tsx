@@ -4,6 +4,9 @@ import { visibleDots } from "../carousel-state";
 import { TEXTS } from "../constants";
 import { ResponsiveImage } from "../responsive-image";
 import { trapTab } from "./focus-trap";
+// Reaching the SDK's barrel keeps the SDK code this chunk shares in the SDK's one file, not a
+// file of its own (esbuild splits code by which entries reach a module; ADR 30).
+import "../index";
 import { keyAction, swipeAction } from "./lightbox-state";
 import type { LightboxController } from "./use-lightbox";
 

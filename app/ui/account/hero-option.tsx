@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from "react";
 import type { HeroImageView } from "~/services/account/account-view";
-import { HeroImage } from "~/template-sdk/hero-image";
+// The barrel, as public pages import it: the SDK stays one file in the browser (ADR 30).
+import { HeroImage } from "~/template-sdk";
 
 /** One global hero as a radio card: thumbnail (from the banner's srcset), name and title. */
 export function HeroOption({

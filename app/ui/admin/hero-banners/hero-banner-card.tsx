@@ -1,6 +1,7 @@
 import { Badge, BlockStack, Card, InlineStack, Text } from "@shopify/polaris";
 import type { HeroImageView } from "~/services/account/account-view";
-import { HeroImage } from "~/template-sdk/hero-image";
+// The barrel, as public pages import it: the SDK stays one file in the browser (ADR 30).
+import { HeroImage } from "~/template-sdk";
 import { HERO_INTENT } from "~/utils/hero-banner-schemas";
 import { BannerButtonForm, BannerDialogButton } from "./banner-button-form";
 import { HeroColors } from "./hero-colors";
