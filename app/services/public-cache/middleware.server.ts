@@ -157,6 +157,19 @@ function sendHit(req: IncomingMessage, res: ServerResponse, body: CachedBody, ex
   return body.status;
 }
 
+/**
+ * The first answer of a body being kept, before its compressed forms exist: the compression
+ * middleware encodes it on the way, so it carries no strong validator of its own.
+ */
+function sendFresh(res: ExpressResponse, kept: NonNullable<Rendered["kept"]>) {
+  for (const [name, value] of kept.headers) res.setHeader(name, value);
+  res.setHeader("Cache-Control", kept.cacheControl);
+  res.setHeader("Vary", "Accept-Encoding, Cookie");
+  res.setHeader("X-Cache", "MISS");
+  res.status(kept.status);
+  res.end(res.req.method === "HEAD" ? undefined : kept.identity);
+}
+
 /** Sends a render the cache did not keep, as Remix would have sent it. */
 function sendUncached(req: ExpressRequest, res: ExpressResponse, response: Response, body: Buffer) {
   for (const [name, value] of response.headers) {
@@ -184,7 +197,10 @@ export interface PublicPageCacheOptions {
 interface Rendered {
   response: Response;
   body: Buffer;
-  kept?: CachedBody;
+  /** What is kept of a cacheable render, but its compressed bodies. */
+  kept?: Omit<CachedBody, "gzip" | "br" | "etag">;
+  /** The kept body once compressed and stored (undefined when a write made it stale). */
+  stored?: Promise<CachedBody | undefined>;
 }
 
 function pathOf(url: string): string {
@@ -216,7 +232,7 @@ function pickOrder(req: IncomingMessage): number {
   return ((req as WithOrder).shuffledOrder ??= Math.floor(Math.random() * SHUFFLED_ORDERS));
 }
 
-function countViews(body: CachedBody) {
+function countViews(body: Pick<CachedBody, "views">) {
   for (const view of body.views) countView(view.kind, view.targetId, view.ownerId);
 }
 
@@ -261,15 +277,20 @@ export function publicPageCache({
     const hashes = html ? inlineScriptHashes(body.toString("utf8")) : [];
     headers.push(["Content-Security-Policy", contentSecurityPolicy({ hashes })]);
     const text = html || /json|text|xml/.test(response.headers.get("content-type") ?? "");
-    const kept: CachedBody = {
+    const kept = {
       status: response.status,
       headers,
       cacheControl: sharedCacheControl(response),
-      ...(await encodeOnce(body, text)),
+      identity: body,
       views: scope.views,
     };
-    pageStore.put(key, kept, scope.shuffled ? { order } : null, generation);
-    return { response, body, kept };
+    // Compressed off the response's path: the first visitor does not wait for brotli.
+    const stored = encodeOnce(body, text).then((encoded) => {
+      const complete: CachedBody = { ...kept, ...encoded };
+      pageStore.put(key, complete, scope.shuffled ? { order } : null, generation);
+      return generation === pageStore.generation ? complete : undefined;
+    });
+    return { response, body, kept, stored };
   }
 
   /** Answers a hit and returns true; false leaves the request to Express, untouched. */
@@ -319,16 +340,22 @@ export function publicPageCache({
     const order = pickOrder(req);
     try {
       // Waiters take the one render, even of a shuffled page: its order is as random as theirs.
+      // A render stays in flight until its body is stored, so no second render starts meanwhile.
       let rendering = inFlight.get(key);
       const shared = Boolean(rendering);
       if (!rendering) {
-        rendering = render(req, res, key, order).finally(() => inFlight.delete(key));
+        rendering = render(req, res, key, order);
         inFlight.set(key, rendering);
+        const done = () => inFlight.delete(key);
+        rendering.then((r) => (r.stored ? r.stored.then(done, done) : done()), done);
       }
       const rendered = await rendering;
       if (rendered.kept) {
+        const complete = shared ? await rendered.stored : undefined;
         if (shared) countViews(rendered.kept);
-        send(req, res, rendered.kept, "MISS");
+        // A request that waited for the body's storing did not render anything: a hit.
+        if (complete) send(req, res, complete, "HIT");
+        else sendFresh(res, rendered.kept);
         return;
       }
       // Not kept (a redirect, a 404, a login page...): each visitor gets a render of their own.
