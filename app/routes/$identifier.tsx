@@ -11,10 +11,9 @@ import {
   useLocation,
   useRouteError,
 } from "@remix-run/react";
-import { heroPreloadLink } from "~/template-sdk/hero-image";
 import { templateStylesheets } from "~/template-sdk/template-assets";
 import { GalleryPage } from "~/ui/gallery-page";
-import { socialMeta } from "~/ui/social-meta";
+import { portfolioMeta } from "~/ui/public-page-meta";
 import {
   clientAddress,
   configuredOrigin,
@@ -59,7 +58,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   });
   // A visit is counted once, on its first page: 'More photos' continues the same visit.
   if (viewer?.id !== owner.id && !after) await recordView("portfolio", owner.id, owner.id);
-  return { page, template: pageTemplate(page.templateId), origin: configuredOrigin() };
+  return {
+    page,
+    template: pageTemplate(page.templateId),
+    meta: portfolioMeta(page, configuredOrigin()),
+  };
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
@@ -100,20 +103,6 @@ export function ErrorBoundary() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: "Portfolio Not Found" }];
-  const { page, origin } = data;
-  const owner = page.owner!;
-  const cover = page.photos[0];
-  const preload = heroPreloadLink(page.hero);
-  const tags = socialMeta({
-    title: `${owner.displayName} · ${page.siteName}`,
-    description: owner.tagline || `Photography by ${owner.displayName}`,
-    origin,
-    path: page.basePath,
-    imagePath: cover ? cover.imageUrl : (page.hero?.url ?? undefined),
-    imageAlt: cover ? cover.aiAltText || cover.title : undefined,
-    type: "profile",
-  });
-  return preload ? [...tags, preload] : tags;
-};
+// Built by the loader (public-page-meta.ts).
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data?.meta ?? [{ title: "Portfolio Not Found" }];

@@ -16,7 +16,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const owner = await findPortfolioOwner(params.identifier ?? "");
   if (!owner) throw new Response("Portfolio Not Found", { status: 404 });
   const data = await loadPermalink(request, owner, params.photoId ?? "");
-  return { ...data, template: pageTemplate(data.view.templateId) };
+  return { ...data, template: pageTemplate(data.view.templateId), meta: permalinkMeta(data) };
 }
 
 export default function PortfolioPhotoPage() {
@@ -24,4 +24,6 @@ export default function PortfolioPhotoPage() {
   return <PhotoPermalink view={view} template={template} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => permalinkMeta(data);
+// Built by the loader (permalink-meta.ts): that code stays on the server.
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data?.meta ?? [{ title: "Photo not found" }];

@@ -5,9 +5,9 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { heroPreloadLink } from "~/template-sdk/hero-image";
 import { templateStylesheets } from "~/template-sdk/template-assets";
 import { GalleryPage } from "~/ui/gallery-page";
+import { homeMeta } from "~/ui/public-page-meta";
 import {
   clientAddress,
   galleryPageData,
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     viewer,
     category: url.searchParams.get("featured"),
   });
-  return { page, template: pageTemplate(page.templateId) };
+  return { page, template: pageTemplate(page.templateId), meta: homeMeta(page) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -49,16 +49,6 @@ export default function Home() {
   return <GalleryPage page={page} template={template} view="home" />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const title = data?.page.owner
-    ? `${data.page.owner.displayName} · ${data.page.siteName}`
-    : (data?.page.siteName ?? "Viewfinder");
-  const preload = heroPreloadLink(data?.page.hero ?? null);
-  return [
-    { title },
-    { name: "description", content: data?.page.hero?.tagline ?? "Photography portfolios" },
-    { property: "og:title", content: title },
-    { property: "og:type", content: "website" },
-    ...(preload ? [preload] : []),
-  ];
-};
+// Built by the loader (public-page-meta.ts).
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data?.meta ?? [{ title: "Viewfinder" }];

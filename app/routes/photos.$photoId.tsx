@@ -10,7 +10,7 @@ export const links: LinksFunction = () => templateStylesheets();
 /** /photos/{id}: a photo of the home gallery as its own page. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const data = await loadPermalink(request, null, params.photoId ?? "");
-  return { ...data, template: pageTemplate(data.view.templateId) };
+  return { ...data, template: pageTemplate(data.view.templateId), meta: permalinkMeta(data) };
 }
 
 export default function HomePhotoPage() {
@@ -18,4 +18,6 @@ export default function HomePhotoPage() {
   return <PhotoPermalink view={view} template={template} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => permalinkMeta(data);
+// Built by the loader (permalink-meta.ts): that code stays on the server.
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data?.meta ?? [{ title: "Photo not found" }];
