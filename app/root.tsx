@@ -1,6 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { Suspense } from "react";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -8,21 +8,30 @@ import {
   ScrollRestoration,
   useLoaderData,
   useMatches,
-  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { UNAVAILABLE_MESSAGE } from "~/services/availability/unavailable-message";
 import { rootLoader } from "~/services/root-loader.server";
 import appStyles from "~/styles/app.css";
 // The same file (and fingerprint) as fonts.css's Latin face: the preload below is the download it uses.
 import montserratLatin from "@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2";
-import { Analytics } from "~/ui/analytics";
+import { lazyAtHand } from "~/ui/lazy-at-hand";
 import { NavBar } from "~/ui/nav-bar";
 import { useNonce } from "~/ui/nonce";
 import { OfflineBanner } from "~/ui/offline-banner";
 import { ThemeScript } from "~/ui/theme";
+import * as rootParts from "~/ui/root-parts.server";
 import { Toaster } from "~/ui/toaster";
+
+// What most pages never show loads on demand in the browser (lazy-at-hand.ts); the server has
+// it at hand (the `.server` module is empty in the browser).
+const atHand = rootParts as Partial<typeof rootParts>;
+const Analytics = lazyAtHand(atHand.Analytics, () =>
+  import("~/ui/analytics").then((m) => m.Analytics),
+);
+const ErrorPage = lazyAtHand(atHand.ErrorPage, () =>
+  import("~/ui/error-page").then((m) => m.ErrorPage),
+);
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -81,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { user, toast, siteName, analytics } = useLoaderData<typeof loader>();
+  const nonce = useNonce();
   const showNav = useShowsSiteNav();
   return (
     <>
@@ -88,29 +98,17 @@ export default function App() {
       {showNav ? <NavBar user={user} siteName={siteName} /> : null}
       <Outlet />
       <Toaster serverToast={toast} />
-      <Analytics config={analytics} />
+      {/* Nothing at all unless an analytics script is configured. */}
+      {analytics ? (
+        <Suspense fallback={null}>
+          <Analytics config={analytics} nonce={nonce} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
 
-const ERROR_TEXTS: Record<number, { title: string; text: string }> = {
-  404: { title: "Page not found", text: "We couldn't find the page you were looking for." },
-  // The database or the object store is away for a moment (services/availability).
-  503: { title: "Temporarily unavailable", text: UNAVAILABLE_MESSAGE },
-};
-
 export function ErrorBoundary() {
-  const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>("root");
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <main className="page page--centered">
-      {root ? <NavBar user={root.user} siteName={root.siteName} /> : null}
-      <h1>{ERROR_TEXTS[status]?.title ?? "Something went wrong"}</h1>
-      <p>{ERROR_TEXTS[status]?.text ?? "An unexpected error occurred. Please try again later."}</p>
-      <a className="button" href="/">
-        Return Home
-      </a>
-    </main>
-  );
+  return <ErrorPage nav={root ? <NavBar user={root.user} siteName={root.siteName} /> : null} />;
 }

@@ -1,6 +1,5 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useNonce } from "./nonce";
 
 export interface AnalyticsConfig {
   scriptUrl: string;
@@ -26,8 +25,14 @@ function reportPageView(url: string) {
  * Spec §2: page views are reported to a third-party analytics service on each route change.
  * Nothing is loaded at all unless ANALYTICS_SCRIPT_URL is configured.
  */
-export function Analytics({ config }: { config: AnalyticsConfig | null }) {
-  const nonce = useNonce();
+export function Analytics({
+  config,
+  nonce,
+}: {
+  config: AnalyticsConfig | null;
+  /** The page's CSP nonce (root's useNonce: loaded on demand, this one does not import it). */
+  nonce: string;
+}) {
   const location = useLocation();
   const first = useRef(true);
   useEffect(() => {

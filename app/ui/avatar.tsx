@@ -1,4 +1,5 @@
-import { ProfileImage } from "~/template-sdk/profile-image";
+// The barrel, as public pages import it: the SDK stays one file in the browser (ADR 30).
+import { ProfileImage } from "~/template-sdk";
 
 /** Spec §2: the profile image, hidden if it fails to load, else the user's initial. */
 export function Avatar({

@@ -1,6 +1,7 @@
 import { Link, useLocation, useMatches } from "@remix-run/react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { Avatar } from "./avatar";
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazyAtHand } from "./lazy-at-hand";
+import * as rootParts from "./root-parts.server";
 import { ThemeSelect } from "./theme";
 
 export interface NavUser {
@@ -13,6 +14,14 @@ export interface NavUser {
 }
 
 const SCROLL_THRESHOLD_PX = 10;
+
+// Empty in the browser (a `.server` module).
+const atHand = rootParts as Partial<typeof rootParts>;
+
+/** A signed-in user's picture and name: their code loads for them only (lazy-at-hand.ts). */
+const NavIdentity = lazyAtHand(atHand.NavIdentity, () =>
+  import("./nav-identity").then((m) => m.NavIdentity),
+);
 
 const noSubscription = () => () => {};
 
@@ -103,13 +112,9 @@ export function NavBar({ user, siteName }: { user: NavUser | null; siteName: str
           <div className="nav__overlay">
             <div className="nav__identity">
               {user ? (
-                <>
-                  <Avatar src={user.profileImageUrl} initial={user.initial} size={40} />
-                  <div>
-                    <p className="nav__name">{user.displayName}</p>
-                    <p className="nav__email">{user.emailPartial ?? "Signed in"}</p>
-                  </div>
-                </>
+                <Suspense fallback={null}>
+                  <NavIdentity user={user} />
+                </Suspense>
               ) : null}
             </div>
             <ul>

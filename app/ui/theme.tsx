@@ -1,18 +1,26 @@
 import { useEffect, useState } from "react";
 import { useNonce } from "./nonce";
+import * as rootParts from "./root-parts.server";
+
+// Empty in the browser (a `.server` module).
+const atHand = rootParts as Partial<typeof rootParts>;
 
 export type ThemePreference = "light" | "dark" | "system";
 export const THEME_STORAGE_KEY = "viewfinder-theme";
 
 /**
  * Runs before first paint so a dark preference never flashes light. Without JavaScript the
- * default light theme stays (spec §2: stored locally, default light).
+ * default light theme stays (spec §2: stored locally, default light). Its code is the server's
+ * only: the browser hydrates the element and leaves its content as it is (theme-script.ts).
  */
 export function ThemeScript() {
   const nonce = useNonce();
-  const code = `(function(){try{var p=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})||"light";var d=p==="dark"||(p==="system"&&matchMedia("(prefers-color-scheme: dark)").matches);document.documentElement.dataset.theme=d?"dark":"light";document.documentElement.dataset.themePreference=p}catch(e){}})()`;
   return (
-    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />
+    <script
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: atHand.themeScript?.(THEME_STORAGE_KEY) ?? "" }}
+    />
   );
 }
 

@@ -1,0 +1,6 @@
+/**
+ * The inline script that applies the stored theme before first paint (ThemeScript). Rendered by
+ * the server only, through root-parts.server.ts: a page's JavaScript does not carry it again.
+ */
+export const themeScript = (storageKey: string) =>
+  `(function(){try{var p=localStorage.getItem(${JSON.stringify(storageKey)})||"light";var d=p==="dark"||(p==="system"&&matchMedia("(prefers-color-scheme: dark)").matches);document.documentElement.dataset.theme=d?"dark":"light";document.documentElement.dataset.themePreference=p}catch(e){}})()`;
