@@ -1,6 +1,5 @@
-// The component itself, not the barrel's on-demand part: the nav and the account page show it
-// at once.
-import { ProfileImage } from "~/template-sdk/profile-image";
+// The barrel, as public pages import it: the SDK stays one file in the browser (ADR 30).
+import { ProfileImage } from "~/template-sdk";
 
 /** Spec §2: the profile image, hidden if it fails to load, else the user's initial. */
 export function Avatar({

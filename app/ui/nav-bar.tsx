@@ -1,9 +1,8 @@
 import { Link, useLocation, useMatches } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { lazyAtHand } from "./lazy-at-hand";
-// The same specifier as root.tsx: one empty stand-in for all three in the browser.
-import * as rootParts from "~/ui/root-parts.server";
-import { useSystemTheme } from "./theme";
+import * as rootParts from "./root-parts.server";
+import { ThemeSelect } from "./theme";
 
 export interface NavUser {
   displayName: string;
@@ -24,15 +23,7 @@ const NavIdentity = lazyAtHand(atHand.NavIdentity, () =>
   import("./nav-identity").then((m) => m.NavIdentity),
 );
 
-/** The wide bar (app.css): the phone's menu has no theme choice. */
-const WIDE = "(min-width: 768px)";
-const onWidthChange = (change: () => void) => {
-  const query = matchMedia(WIDE);
-  query.addEventListener("change", change);
-  return () => query.removeEventListener("change", change);
-};
-// The theme choice needs JavaScript and shows in the wide bar only: its code loads there.
-const ThemeSelect = lazy(() => import("./theme-select").then((m) => ({ default: m.ThemeSelect })));
+const noSubscription = () => () => {};
 
 interface NavLink {
   to: string;
@@ -70,13 +61,13 @@ export function NavBar({ user, siteName }: { user: NavUser | null; siteName: str
     (m) => (m.handle as { gallerySections?: boolean } | undefined)?.gallerySections,
   );
   const links = linksFor(user, inPage);
-  // False on the server and while hydrating, so the markup matches; then true in the wide bar.
-  const wide = useSyncExternalStore(
-    onWidthChange,
-    () => matchMedia(WIDE).matches,
+  // The theme choice needs JavaScript: shown once hydrated (false on the server and while
+  // hydrating, so the markup matches).
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
     () => false,
   );
-  useSystemTheme();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
@@ -103,13 +94,7 @@ export function NavBar({ user, siteName }: { user: NavUser | null; siteName: str
               <NavItem link={link} />
             </li>
           ))}
-          <li>
-            {wide ? (
-              <Suspense fallback={null}>
-                <ThemeSelect />
-              </Suspense>
-            ) : null}
-          </li>
+          <li>{hydrated ? <ThemeSelect /> : null}</li>
         </ul>
         <details
           className="nav__mobile"
