@@ -4,16 +4,12 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Link,
-  useLoaderData,
-  useLocation,
-  useRouteError,
-} from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { lazy } from "react";
 import { templateStylesheets } from "~/template-sdk/template-assets";
 import { GalleryPage } from "~/ui/gallery-page";
-import { portfolioMeta } from "~/ui/public-page-meta";
+import * as portfolioParts from "~/ui/portfolio-parts.server";
+import { portfolioMeta } from "~/ui/public-page-meta.server";
 import {
   clientAddress,
   configuredOrigin,
@@ -76,33 +72,20 @@ export default function PortfolioPage() {
   return <GalleryPage page={page} template={template} view="portfolio" />;
 }
 
-/** Spec §2: the not-found view of an unknown portfolio, served with status 404. */
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const location = useLocation();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <main className="page page--centered portfolio-not-found">
-      <h1>Portfolio Not Found</h1>
-      <p>We couldn&apos;t find a photographer with the requested portfolio.</p>
-      <p>
-        <code>{location.pathname}</code>
-      </p>
-      <div className="button-row">
-        <Link className="button" to="/">
-          Return Home
-        </Link>
-        <button type="button" className="button button--secondary" onClick={() => history.back()}>
-          Go Back
-        </button>
-      </div>
-      <p>
-        Looking for a specific photographer? <Link to="/#gallery">Browse featured portfolios</Link>
-      </p>
-    </main>
-  );
-}
+/**
+ * Spec §2: the not-found view of an unknown portfolio (portfolio-not-found.tsx), loaded where it
+ * shows; the server has it at hand (a thenable that answers at once: React.lazy does not suspend).
+ */
+const NotFound = (portfolioParts as Partial<typeof portfolioParts>).PortfolioNotFound;
+export const ErrorBoundary = lazy(() =>
+  NotFound
+    ? ({
+        then: (resolve: (m: { default: typeof NotFound }) => void) =>
+          resolve({ default: NotFound }),
+      } as never)
+    : import("~/ui/portfolio-not-found").then((m) => ({ default: m.PortfolioNotFound })),
+);
 
-// Built by the loader (public-page-meta.ts).
+// Built by the loader (public-page-meta.server.ts).
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data?.meta ?? [{ title: "Portfolio Not Found" }];

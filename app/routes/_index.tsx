@@ -7,7 +7,7 @@ import type {
 import { useLoaderData } from "@remix-run/react";
 import { templateStylesheets } from "~/template-sdk/template-assets";
 import { GalleryPage } from "~/ui/gallery-page";
-import { homeMeta } from "~/ui/public-page-meta";
+import { homeMeta } from "~/ui/public-page-meta.server";
 import {
   clientAddress,
   galleryPageData,
@@ -49,6 +49,6 @@ export default function Home() {
   return <GalleryPage page={page} template={template} view="home" />;
 }
 
-// Built by the loader (public-page-meta.ts).
+// Built by the loader (public-page-meta.server.ts).
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data?.meta ?? [{ title: "Viewfinder" }];

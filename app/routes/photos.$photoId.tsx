@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { templateStylesheets } from "~/template-sdk/template-assets";
 import { PhotoPermalink } from "~/ui/photo-permalink";
-import { permalinkMeta } from "~/ui/permalink-meta";
+import { permalinkMeta } from "~/ui/permalink-meta.server";
 import { loadPermalink, pageTemplate } from "~/services/gallery/photo-pages.server";
 
 export const links: LinksFunction = () => templateStylesheets();
@@ -18,6 +18,6 @@ export default function HomePhotoPage() {
   return <PhotoPermalink view={view} template={template} />;
 }
 
-// Built by the loader (permalink-meta.ts): that code stays on the server.
+// Built by the loader (permalink-meta.server.ts): that code stays on the server.
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data?.meta ?? [{ title: "Photo not found" }];

@@ -3,10 +3,10 @@ import { visibleDots, wrapIndex } from "./carousel-state";
 import { arrowVisibility, scrollStep } from "./category-scroll";
 import { featuredSlots } from "./featured-slots";
 import { splitFeatured } from "./gallery-layout";
-import { parallaxOffset } from "./hero-background";
+import { parallaxOffset } from "./parallax";
 import { wrapFocusIndex } from "./lightbox/focus-trap";
-import { closedLightbox, keyAction, reduceLightbox, swipeAction } from "./lightbox/lightbox-state";
-import { stepBeyond } from "./lightbox/use-lightbox";
+import { keyAction, reduceLightbox, stepBeyond, swipeAction } from "./lightbox/lightbox-rules";
+import { closedLightbox } from "./lightbox/lightbox-state";
 import { isPlainClick } from "./photo-link";
 
 describe("carousel (spec §2, §4, §9)", () => {

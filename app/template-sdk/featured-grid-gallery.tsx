@@ -2,9 +2,9 @@ import { Carousel } from "./carousel";
 import { ALL_CATEGORY, CAROUSEL_MAX_DOTS, TEXTS } from "./constants";
 import { featuredSlots, type GallerySlot } from "./featured-slots";
 import { splitFeatured } from "./gallery-layout";
-import { GallerySkeleton } from "./gallery-skeleton";
 import { Masonry, type MasonryColumns } from "./masonry";
-import { MorePhotos } from "./more-photos";
+// On demand: rarely on screen as the page opens (on-demand/gallery-extras-code.ts).
+import { GallerySkeleton, MorePhotos } from "./on-demand/parts";
 import { PhotoLink } from "./photo-link";
 import { ResponsiveImage } from "./responsive-image";
 import { useTemplate } from "./template-root";

@@ -1,34 +1,9 @@
-import { useEffect, useState } from "react";
-import { HERO_PARALLAX_MAX_PX } from "./constants";
 import { heroScrimOpacity } from "./contrast";
 import { HERO_SIZES, HeroImage } from "./hero-image";
+import { useParallax } from "./parallax";
 import type { HeroPicture } from "./types";
 
 const HEX = /^#[0-9a-fA-F]{3,8}$/;
-
-/** How far the hero background moves: a third of the scroll, at most 30 px (spec §9). */
-export function parallaxOffset(scrollY: number, max = HERO_PARALLAX_MAX_PX): number {
-  return Math.min(Math.max(scrollY, 0) / 3, max);
-}
-
-/** The scroll-linked offset, 0 without JavaScript or when the visitor prefers reduced motion. */
-export function useParallax(max = HERO_PARALLAX_MAX_PX): number {
-  const [offset, setOffset] = useState(0);
-  useEffect(() => {
-    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setOffset(parallaxOffset(window.scrollY, max)));
-    };
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", onScroll);
-    };
-  }, [max]);
-  return offset;
-}
 
 /**
  * The hero banner image behind a hero's text: decorative (the text says what the page is), the

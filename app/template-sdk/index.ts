@@ -30,33 +30,35 @@ export { splitFeatured } from "./gallery-layout";
 export { featuredSlots, type GallerySlot } from "./featured-slots";
 
 export { ResponsiveImage, type ResponsiveImageProps } from "./responsive-image";
-// Below the first screen: their code loads when they come into view (on-demand/parts.tsx).
+// Hydrated on demand (on-demand/parts.tsx): below the first screen, their code loads when they
+// come into view; the hero's banner with the visitor's first move; pictures when on screen.
 export {
   Carousel,
   ContactForm,
   FeaturedGridGallery,
   GallerySkeleton,
+  HeroBackground,
+  HeroImage,
   Masonry,
   MorePhotos,
+  ProfileImage,
   SocialIcons,
 } from "./on-demand/parts";
+export { partOnDemand } from "./on-demand/on-demand";
 export type { CarouselProps } from "./carousel";
 export type { FeaturedGridGalleryProps } from "./featured-grid-gallery";
 export type { MasonryColumns, MasonryProps } from "./masonry";
 export { PhotoLink, isPlainClick } from "./photo-link";
+// Shared by the carousel and the lightbox, both on demand: one file with the SDK, not one apart.
 export { visibleDots, wrapIndex } from "./carousel-state";
 export { Lightbox } from "./lightbox/lazy-lightbox";
 export { useLightbox, type LightboxController } from "./lightbox/use-lightbox";
-export {
-  keyAction,
-  reduceLightbox,
-  swipeAction,
-  type LightboxState,
-} from "./lightbox/lightbox-state";
+// Its rules (keys, swipes, steps) load with the viewer: not exported here (lightbox-rules.ts).
+export type { LightboxState } from "./lightbox/lightbox-state";
 export { CategoryFilter, type CategoryFilterProps } from "./category-filter";
-// Not the schema itself: zod would come with it into every page (ContactForm loads it on use).
-export { CONTACT_ERRORS } from "./contact-errors";
+// Not the contact form's messages and schema: they come with the form (on-demand/contact-code.ts)
+// and its check (contact-validation.ts), zod with the check only.
 export type { ContactSubmission } from "./contact-schema";
-export { HeroBackground, parallaxOffset, useParallax } from "./hero-background";
-export { HERO_SIZES, HeroImage, heroPreloadLink, type HeroImageProps } from "./hero-image";
-export { ProfileImage, type ProfileImageProps } from "./profile-image";
+export { parallaxOffset, useParallax } from "./parallax";
+export type { HeroImageProps } from "./hero-image";
+export type { ProfileImageProps } from "./profile-image";

@@ -1,7 +1,9 @@
 import { renderToString } from "react-dom/server";
+import { beforeAll } from "vitest";
 import { SYSTEM_CATEGORIES, type PhotoView } from "~/utils/photo-view";
 import { createTemplateLinks } from "./links";
 import { parseManifest, type TemplateManifest } from "./manifest";
+import { serverCodeReady } from "./on-demand/on-demand";
 import { TemplateRoot } from "./template-root";
 import type { PortfolioOwner, TemplateDefinition, TemplateProps } from "./types";
 
@@ -81,6 +83,9 @@ export function manifestOf(pkg: { viewfinder?: unknown }, file = "package.json")
   if (!result.ok) throw new Error(result.errors.join("\n"));
   return result.manifest;
 }
+
+// A template's parts on demand (partOnDemand) are there once their modules are: before any test.
+beforeAll(serverCodeReady);
 
 /** Server HTML of a template inside TemplateRoot; `hydrated` renders the JavaScript layout. */
 export function renderTemplate(

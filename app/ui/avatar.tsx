@@ -1,5 +1,6 @@
-// The barrel, as public pages import it: the SDK stays one file in the browser (ADR 30).
-import { ProfileImage } from "~/template-sdk";
+// The component itself, not the barrel's on-demand part: the nav and the account page show it
+// at once.
+import { ProfileImage } from "~/template-sdk/profile-image";
 
 /** Spec §2: the profile image, hidden if it fails to load, else the user's initial. */
 export function Avatar({

@@ -1,8 +1,9 @@
 import { Link, useLocation, useMatches } from "@remix-run/react";
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { lazyAtHand } from "./lazy-at-hand";
-import * as rootParts from "./root-parts.server";
-import { ThemeSelect } from "./theme";
+// The same specifier as root.tsx: one empty stand-in for all three in the browser.
+import * as rootParts from "~/ui/root-parts.server";
+import { useSystemTheme } from "./theme";
 
 export interface NavUser {
   displayName: string;
@@ -23,7 +24,15 @@ const NavIdentity = lazyAtHand(atHand.NavIdentity, () =>
   import("./nav-identity").then((m) => m.NavIdentity),
 );
 
-const noSubscription = () => () => {};
+/** The wide bar (app.css): the phone's menu has no theme choice. */
+const WIDE = "(min-width: 768px)";
+const onWidthChange = (change: () => void) => {
+  const query = matchMedia(WIDE);
+  query.addEventListener("change", change);
+  return () => query.removeEventListener("change", change);
+};
+// The theme choice needs JavaScript and shows in the wide bar only: its code loads there.
+const ThemeSelect = lazy(() => import("./theme-select").then((m) => ({ default: m.ThemeSelect })));
 
 interface NavLink {
   to: string;
@@ -61,13 +70,13 @@ export function NavBar({ user, siteName }: { user: NavUser | null; siteName: str
     (m) => (m.handle as { gallerySections?: boolean } | undefined)?.gallerySections,
   );
   const links = linksFor(user, inPage);
-  // The theme choice needs JavaScript: shown once hydrated (false on the server and while
-  // hydrating, so the markup matches).
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
+  // False on the server and while hydrating, so the markup matches; then true in the wide bar.
+  const wide = useSyncExternalStore(
+    onWidthChange,
+    () => matchMedia(WIDE).matches,
     () => false,
   );
+  useSystemTheme();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
@@ -94,7 +103,13 @@ export function NavBar({ user, siteName }: { user: NavUser | null; siteName: str
               <NavItem link={link} />
             </li>
           ))}
-          <li>{hydrated ? <ThemeSelect /> : null}</li>
+          <li>
+            {wide ? (
+              <Suspense fallback={null}>
+                <ThemeSelect />
+              </Suspense>
+            ) : null}
+          </li>
         </ul>
         <details
           className="nav__mobile"

@@ -1,11 +1,8 @@
 import type { CSSProperties } from "react";
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
-// Not the SDK barrel: that would bring every SDK component into the photo page.
-import { TEXTS } from "~/template-sdk/constants";
-import { ResponsiveImage } from "~/template-sdk/responsive-image";
-import type { TemplateManifest } from "~/template-sdk/manifest";
-import { TemplateRoot } from "~/template-sdk/template-root";
+// The SDK's barrel, like every public page: its code is one file (ADR 30).
+import { ResponsiveImage, TEXTS, TemplateRoot, type TemplateManifest } from "~/template-sdk";
 import type { PhotoView } from "~/utils/photo-view";
 
 export interface PermalinkView {

@@ -6,4 +6,4 @@
 export { Analytics } from "./analytics";
 export { ErrorPage } from "./error-page";
 export { NavIdentity } from "./nav-identity";
-export { themeScript } from "./theme-script";
+export { THEME_SCRIPT } from "./theme-script";

@@ -1,12 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useNonce } from "./nonce";
-import * as rootParts from "./root-parts.server";
+// The same specifier as root.tsx: one empty stand-in for all three in the browser.
+import * as rootParts from "~/ui/root-parts.server";
 
 // Empty in the browser (a `.server` module).
 const atHand = rootParts as Partial<typeof rootParts>;
-
-export type ThemePreference = "light" | "dark" | "system";
-export const THEME_STORAGE_KEY = "viewfinder-theme";
 
 /**
  * Runs before first paint so a dark preference never flashes light. Without JavaScript the
@@ -19,47 +17,21 @@ export function ThemeScript() {
     <script
       nonce={nonce}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: atHand.themeScript?.(THEME_STORAGE_KEY) ?? "" }}
+      dangerouslySetInnerHTML={{ __html: atHand.THEME_SCRIPT ?? "" }}
     />
   );
 }
 
-function apply(preference: ThemePreference) {
-  const dark =
-    preference === "dark" ||
-    (preference === "system" && matchMedia("(prefers-color-scheme: dark)").matches);
-  document.documentElement.dataset.theme = dark ? "dark" : "light";
-  document.documentElement.dataset.themePreference = preference;
-}
-
-export function ThemeSelect() {
-  const [preference, setPreference] = useState<ThemePreference>("light");
+/** With the "system" theme chosen, the page follows the device's dark mode as it changes. */
+export function useSystemTheme() {
   useEffect(() => {
-    setPreference((localStorage.getItem(THEME_STORAGE_KEY) as ThemePreference | null) ?? "light");
-  }, []);
-  useEffect(() => {
-    if (preference !== "system") return;
     const query = matchMedia("(prefers-color-scheme: dark)");
-    const listener = () => apply("system");
-    query.addEventListener("change", listener);
-    return () => query.removeEventListener("change", listener);
-  }, [preference]);
-  return (
-    <label className="theme-select">
-      <span className="visually-hidden">Theme</span>
-      <select
-        value={preference}
-        onChange={(event) => {
-          const next = event.target.value as ThemePreference;
-          localStorage.setItem(THEME_STORAGE_KEY, next);
-          setPreference(next);
-          apply(next);
-        }}
-      >
-        <option value="light">Light</option>
-        <option value="dark">Dark</option>
-        <option value="system">System</option>
-      </select>
-    </label>
-  );
+    const root = document.documentElement;
+    const follow = () => {
+      if (root.dataset.themePreference === "system")
+        root.dataset.theme = query.matches ? "dark" : "light";
+    };
+    query.addEventListener("change", follow);
+    return () => query.removeEventListener("change", follow);
+  }, []);
 }

@@ -1,11 +1,10 @@
 import { useCallback, useRef, useState } from "react";
 import type { GalleryPageData } from "~/services/gallery/page-data.server";
-import { TEXTS } from "~/template-sdk/constants";
 import type { GalleryPaging, TemplateLinks } from "~/template-sdk/types";
-import { morePhotosHref, nextCursorOf, photosPageApi } from "~/utils/gallery-paging";
+import { GALLERY_PAGE_SIZE, morePhotosHref } from "~/utils/gallery-paging";
 import type { PhotoView } from "~/utils/photo-view";
 
-interface Appended {
+export interface Appended {
   /** The loader data these pages continue; new data (another category, page) starts over. */
   key: string;
   photos: PhotoView[];
@@ -45,34 +44,22 @@ export function usePagedPhotos(
   const inFlight = useRef(false);
   const { basePath, selectedCategory } = page;
 
-  const loadMore = useCallback(async () => {
-    const { key, nextCursor } = latest.current;
-    if (inFlight.current || !nextCursor) return;
-    inFlight.current = true;
-    const update = (change: (now: Appended) => Appended) =>
-      setStored((now) => (now.key === key ? change(now) : now));
-    update((now) => ({ ...now, loading: true, error: null }));
-    try {
-      const response = await fetch(photosPageApi(basePath, selectedCategory, nextCursor), {
-        headers: { Accept: "application/json" },
-      });
-      if (!response.ok) throw new Error(`HTTP error ${response.status}`);
-      const more = (await response.json()) as PhotoView[];
-      const next = nextCursorOf(response.headers.get("Link"));
-      update((now) => {
-        const known = new Set(now.photos.map((photo) => photo.id));
-        const fresh = more.filter((photo) => !known.has(photo.id));
-        return { ...now, photos: [...now.photos, ...fresh], nextCursor: next, loading: false };
-      });
-    } catch {
-      update((now) => ({ ...now, loading: false, error: TEXTS.portfolioPhotosError }));
-    } finally {
-      inFlight.current = false;
-    }
-  }, [basePath, selectedCategory]);
-
   // One function for the page's life: MorePhotos watches the link again whenever it changes.
-  const load = useCallback(() => void loadMore(), [loadMore]);
+  // Fetching and appending come with the first page asked for (fetch-photos-page.ts).
+  const load = useCallback(
+    () =>
+      void import("./fetch-photos-page").then(({ appendNextPage }) =>
+        appendNextPage({
+          latest,
+          inFlight,
+          setStored,
+          basePath,
+          category: selectedCategory,
+          limit: GALLERY_PAGE_SIZE,
+        }),
+      ),
+    [basePath, selectedCategory],
+  );
   const { paging } = page;
   if (!paging) return { photos: page.photos, paging: null };
   const shown = new Set(page.photos.map((photo) => photo.id));

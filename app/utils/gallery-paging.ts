@@ -1,6 +1,7 @@
 /**
- * Portfolio paging shared by the server and the page's script (client-safe): the page size, the
- * 'More photos' address and the JSON call that fetches the next page.
+ * Portfolio paging shared by the server and the page's script (client-safe): the page size and
+ * the 'More photos' address. The JSON call that fetches the next page is in
+ * ui/fetch-photos-page.ts, loaded when a page is asked for.
  */
 
 /**
@@ -19,22 +20,4 @@ const categoryQuery = (key: string, category: string | null) =>
 export function morePhotosHref(basePath: string, category: string | null, cursor: string): string {
   const query = new URLSearchParams([...categoryQuery("featured", category), ["cursor", cursor]]);
   return `${basePath}?${query}#gallery`;
-}
-
-/** GET /api/portfolio/{identifier}/photos for one page (spec §7, with `limit` and `cursor`). */
-export function photosPageApi(basePath: string, category: string | null, cursor: string): string {
-  const query = new URLSearchParams([
-    ...categoryQuery("category", category),
-    ["limit", String(GALLERY_PAGE_SIZE)],
-    ["cursor", cursor],
-  ]);
-  return `/api/portfolio${basePath}/photos?${query}`;
-}
-
-/** The cursor of a `Link: <…?cursor=…>; rel="next"` header (RFC 8288), or null at the end. */
-export function nextCursorOf(link: string | null): string | null {
-  const next = link?.split(",").find((part) => /;\s*rel="?next"?/.test(part));
-  const target = next?.match(/<([^>]*)>/)?.[1];
-  if (!target) return null;
-  return new URL(target, "http://link.invalid").searchParams.get("cursor");
 }

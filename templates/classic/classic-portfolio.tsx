@@ -1,9 +1,9 @@
-import { Lightbox, useLightbox, type TemplateProps } from "~/template-sdk";
-import { ClassicAbout } from "./about";
-import { ClassicContact } from "./contact";
-import { ClassicFooter } from "./footer";
-import { ClassicGallery } from "./gallery";
+import { Lightbox, partOnDemand, useLightbox, type TemplateProps } from "~/template-sdk";
 import { ClassicHero } from "./hero";
+
+// Below the full-screen hero: their code comes when they come into view.
+const ClassicSections = partOnDemand(() => import("./sections").then((m) => m.ClassicSections));
+const ClassicFooter = partOnDemand(() => import("./sections").then((m) => m.ClassicFooter));
 
 /** Hero, gallery, About (classic only, spec §2), contact, footer; one lightbox for the gallery. */
 export function ClassicPortfolio(props: TemplateProps) {
@@ -12,9 +12,7 @@ export function ClassicPortfolio(props: TemplateProps) {
     <>
       <main className="classic">
         <ClassicHero {...props} />
-        <ClassicGallery {...props} onOpen={lightbox.openPhoto} />
-        <ClassicAbout owner={props.owner} siteName={props.siteName} />
-        {props.contact ? <ClassicContact contact={props.contact} /> : null}
+        <ClassicSections {...props} onOpen={lightbox.openPhoto} />
       </main>
       <ClassicFooter owner={props.owner} siteName={props.siteName} />
       <Lightbox photos={props.photos} controller={lightbox} />

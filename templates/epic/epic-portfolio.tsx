@@ -1,10 +1,11 @@
 import { useRef } from "react";
-import { Lightbox, useLightbox, type TemplateProps } from "~/template-sdk";
-import { EpicContact } from "./contact";
-import { EpicFooter } from "./footer";
+import { Lightbox, partOnDemand, useLightbox, type TemplateProps } from "~/template-sdk";
 import { EpicHero } from "./hero";
-import { EpicPanels } from "./panels";
 import { usePanelSnap } from "./use-panel-snap";
+
+// Below the intro panel: their code comes when they come into view.
+const EpicSections = partOnDemand(() => import("./sections").then((m) => m.EpicSections));
+const EpicFooter = partOnDemand(() => import("./sections").then((m) => m.EpicFooter));
 
 /** An intro panel, one full-height panel per photo, then contact and footer (spec §2). */
 export function EpicPortfolio(props: TemplateProps) {
@@ -15,8 +16,7 @@ export function EpicPortfolio(props: TemplateProps) {
     <>
       <main className="epic" ref={panels}>
         <EpicHero {...props} />
-        <EpicPanels {...props} onOpen={lightbox.openPhoto} />
-        {props.contact ? <EpicContact contact={props.contact} /> : null}
+        <EpicSections {...props} onOpen={lightbox.openPhoto} />
       </main>
       <EpicFooter owner={props.owner} siteName={props.siteName} />
       <Lightbox photos={props.photos} controller={lightbox} />

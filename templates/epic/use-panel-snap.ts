@@ -1,48 +1,33 @@
 import { useEffect, type RefObject } from "react";
-import { EPIC_SNAP_DELAY_MS, EPIC_SNAP_LOCK_MS } from "~/template-sdk";
-import { snapTarget, wheelDirection, wheelTarget } from "./panel-snap";
+
+/** What the visitor does before any scrolling: the snapping's code is fetched on the first. */
+const MOVES = ["pointermove", "touchstart", "wheel", "keydown", "scroll"];
 
 /**
- * Scroll snapping for the `[data-panel]` elements inside `container` (spec §2, §9): big wheel
- * movements jump a panel, and 150 ms after scrolling stops the page settles on the nearest one;
- * each jump locks snapping for 1 s so its own smooth scroll is not fought. Visitors who prefer
- * reduced motion keep plain scrolling; without JavaScript this never runs.
+ * Scroll snapping for the `[data-panel]` elements inside `container` (spec §2, §9; see
+ * panel-snapping.ts). Its code comes with the visitor's first move, not with the page: it only
+ * answers to moves. Visitors who prefer reduced motion keep plain scrolling; without JavaScript
+ * this never runs.
  */
 export function usePanelSnap(container: RefObject<HTMLElement>) {
   useEffect(() => {
     const root = container.current;
     if (!root || window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
-    let lockedUntil = 0;
-    let settle: ReturnType<typeof setTimeout> | undefined;
-    const tops = () =>
-      Array.from(root.querySelectorAll<HTMLElement>("[data-panel]")).map(
-        (panel) => panel.getBoundingClientRect().top + window.scrollY,
-      );
-    const go = (top: number) => {
-      lockedUntil = Date.now() + EPIC_SNAP_LOCK_MS;
-      window.scrollTo({ top, behavior: "smooth" });
-    };
-    const onWheel = (event: WheelEvent) => {
-      const direction = wheelDirection(event.deltaY);
-      const target = direction ? wheelTarget(tops(), window.scrollY, direction) : null;
-      if (target === null) return;
-      event.preventDefault();
-      if (Date.now() >= lockedUntil) go(target);
-    };
-    const onScroll = () => {
-      clearTimeout(settle);
-      settle = setTimeout(() => {
-        if (Date.now() < lockedUntil) return;
-        const target = snapTarget(tops(), window.scrollY, window.innerHeight);
-        if (target !== null) go(target);
-      }, EPIC_SNAP_DELAY_MS);
-    };
-    window.addEventListener("wheel", onWheel, { passive: false });
-    window.addEventListener("scroll", onScroll, { passive: true });
+    let stop: (() => void) | undefined;
+    let gone = false;
+    const options = { capture: true, passive: true };
+    const quiet = () => MOVES.forEach((type) => window.removeEventListener(type, start, options));
+    function start() {
+      quiet();
+      void import("./panel-snapping").then(({ snapPanels }) => {
+        if (!gone) stop = snapPanels(root!);
+      });
+    }
+    MOVES.forEach((type) => window.addEventListener(type, start, options));
     return () => {
-      clearTimeout(settle);
-      window.removeEventListener("wheel", onWheel);
-      window.removeEventListener("scroll", onScroll);
+      gone = true;
+      quiet();
+      stop?.();
     };
   }, [container]);
 }

@@ -3,9 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Issue 11, item 4 (ADR 28): a public page loads the code of the one template it shows, and never
- * Polaris. Read from the production build (`npm run build` first): Remix's browser manifest says
- * which modules a page starts with, the compiler's metafile which sources each file holds.
+ * Issue 11, item 4 (ADR 28, ADR 30): a public page loads the code of the one template it shows,
+ * never Polaris, and not the code of the parts hydrated on demand. Read from the production
+ * build (`npm run build` first): Remix's browser manifest says which modules a page starts with,
+ * the compiler's metafile which sources each file holds.
  */
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -106,4 +107,74 @@ describe("a public page's JavaScript", () => {
       expect(sources.filter((source) => POLARIS.test(source))).toEqual([]);
     },
   );
+});
+
+/**
+ * ADR 30: what a page's first load must not hold — the parts hydrated on demand (below the first
+ * screen, the hero's banner, pictures), the lightbox's rules, what the root shows rarely, and
+ * what runs on first use only. Each is in a file of its own that the page fetches when needed.
+ */
+const ON_DEMAND = [
+  "app/template-sdk/carousel.tsx",
+  "app/template-sdk/masonry.tsx",
+  "app/template-sdk/more-photos.tsx",
+  "app/template-sdk/gallery-skeleton.tsx",
+  "app/template-sdk/featured-grid-gallery.tsx",
+  "app/template-sdk/contact-form.tsx",
+  "app/template-sdk/contact-errors.ts",
+  "app/template-sdk/social-icons.tsx",
+  "app/template-sdk/hero-background.tsx",
+  "app/template-sdk/contrast.ts",
+  "app/template-sdk/hero-image.tsx",
+  "app/template-sdk/profile-image.tsx",
+  "app/template-sdk/lightbox/lightbox-rules.ts",
+  "templates/classic/sections.tsx",
+  "templates/classic/about.tsx",
+  "templates/epic/sections.tsx",
+  "templates/epic/panels.tsx",
+  "templates/epic/panel-snapping.ts",
+  "app/ui/analytics.tsx",
+  "app/ui/error-page.tsx",
+  "app/ui/nav-identity.tsx",
+  "app/ui/avatar.tsx",
+  "app/ui/theme-select.tsx",
+  "app/ui/send-contact.ts",
+  "app/ui/fetch-photos-page.ts",
+  "app/ui/portfolio-not-found.tsx",
+];
+
+/** The host's side of the SDK (host.tsx, template-assets.ts): files of the pages that use them. */
+const HOST = /^app\/template-sdk\/(host|template-assets)\./;
+
+/** A page's first load: its modules and, on a gallery page, each template it may show. */
+function firstLoad(route: string) {
+  const start = [
+    manifest.entry.module,
+    manifest.routes.root!.module,
+    manifest.routes[route]!.module,
+  ];
+  const templates = route.includes("photos") ? [] : installed.map((id) => templateFile(id)!);
+  return staticGraph([...start.map(fileOf), ...templates]);
+}
+
+describe("a public page's first load (ADR 30)", () => {
+  it("has every on-demand part's code in the build, in a file loaded on demand", () => {
+    const built = new Set(Object.values(outputs).flatMap((output) => Object.keys(output.inputs)));
+    expect(ON_DEMAND.filter((source) => !built.has(source))).toEqual([]);
+  });
+
+  it.each(PUBLIC_ROUTES)("%s holds none of the on-demand parts' code", (route) => {
+    const sources = sourcesOf(firstLoad(route));
+    expect(sources.length).toBeGreaterThan(0);
+    expect(ON_DEMAND.filter((source) => sources.includes(source))).toEqual([]);
+  });
+
+  // Each extra file costs more gzipped than its code would inside the one (ADR 28, ADR 30).
+  it.each(PUBLIC_ROUTES)("%s starts with the SDK's code in one file", (route) => {
+    const sdk = (source: string) => source.startsWith("app/template-sdk/") && !HOST.test(source);
+    const sdkFiles = [...firstLoad(route)].filter((file) =>
+      Object.keys(outputs[file]!.inputs).some(sdk),
+    );
+    expect(sdkFiles).toHaveLength(1);
+  });
 });

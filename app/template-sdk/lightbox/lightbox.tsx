@@ -7,8 +7,11 @@ import { trapTab } from "./focus-trap";
 // Reaching the SDK's barrel keeps the SDK code this chunk shares in the SDK's one file, not a
 // file of its own (esbuild splits code by which entries reach a module; ADR 30).
 import "../index";
-import { keyAction, swipeAction } from "./lightbox-state";
+import { keyAction, swipeAction } from "./lightbox-rules";
 import type { LightboxController } from "./use-lightbox";
+
+// The controller (use-lightbox.ts) loads this module for its rules too.
+export { stepLightbox } from "./lightbox-rules";
 
 /** Keys, scroll lock, and focus moved in on open and given back on close. */
 function useDialogBehaviour(controller: LightboxController, dialog: RefObject<HTMLDivElement>) {

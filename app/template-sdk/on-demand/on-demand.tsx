@@ -10,7 +10,6 @@ import {
 import { hydrateRoot, type Root } from "react-dom/client";
 import { isPlainClick } from "../photo-link";
 import { TemplateContext } from "../template-root";
-import { sameData } from "./same-data";
 
 /**
  * Parts of a public page hydrated on demand (ADR 30): the server renders them in full (they work
@@ -47,6 +46,20 @@ interface Island {
   code: CodeOnDemand<unknown>;
 }
 
+/**
+ * On screen: a part is hydrated as it scrolls into view — not a part that only touches the
+ * screen's bottom edge (IntersectionObserver counts that as intersecting), as a template's
+ * sections do under a full-screen hero.
+ */
+export const ON_SCREEN = "0px 0px -1px 0px";
+
+/**
+ * Instead of a margin: the visitor's first move on the page (pointer, touch, wheel, key, scroll),
+ * for a part that only reacts to those (the hero's parallax), whatever is on screen.
+ */
+export const FIRST_MOVE = "first move";
+const MOVES = ["pointermove", "touchstart", "wheel", "keydown", "scroll"];
+
 const ATTRIBUTE = "data-on-demand";
 const CONTENTS: CSSProperties = { display: "contents" };
 /** The wrapper keeps the server's HTML while the page hydrates: React leaves it alone. */
@@ -57,9 +70,18 @@ const islands = new WeakMap<Element, Island>();
 let held: { target: HTMLElement; island: Island } | null = null;
 let listening = false;
 
+/** The part an event's target is in: the innermost that is waiting (a part inside a part that
+ * is not running yet is not waiting for anything of its own). */
 const islandAt = (target: EventTarget | null) => {
-  const element = (target as Element | null)?.closest?.(`[${ATTRIBUTE}]`);
-  return element ? islands.get(element) : undefined;
+  const selector = `[${ATTRIBUTE}]`;
+  for (
+    let element = (target as Element | null)?.closest?.(selector);
+    element;
+    element = element.parentElement?.closest(selector)
+  ) {
+    const island = islands.get(element);
+    if (island) return island;
+  }
 };
 
 function holdClick(event: MouseEvent) {
@@ -100,6 +122,15 @@ function listen() {
   window.addEventListener("click", holdClick, true);
 }
 
+/** Code the server started loading (template parts): tests wait for it (testing.tsx). */
+const loadingOnTheServer: Promise<void>[] = [];
+export const serverCodeReady = () => Promise.all(loadingOnTheServer);
+
+/**
+ * `atHand`: the code where it is known at once (the SDK's parts on the server). Without it the
+ * server loads the code as soon as the part is defined — when its template's module is — long
+ * before the first page is rendered (and rendering waits for it should it not be there yet).
+ */
 export function codeOnDemand<M>(
   importer: () => Promise<M>,
   atHand: M | undefined,
@@ -128,10 +159,28 @@ export function codeOnDemand<M>(
     },
   };
   if (atHand) arrived();
+  else if (typeof document === "undefined") {
+    code.load();
+    loadingOnTheServer.push(code.ready);
+  }
   return code;
 }
 
 const noSubscription = () => () => {};
+
+/**
+ * A part's data, to tell whether its parent changed it: a part that is not running yet must not
+ * be re-rendered for a new callback or a rebuilt object with the same contents (what it shows
+ * follows from its data; JSON leaves functions out). Props it cannot write (a cycle) count as
+ * changed.
+ */
+const dataOf = (props: unknown) => {
+  try {
+    return JSON.stringify(props);
+  } catch {
+    return null;
+  }
+};
 
 /**
  * A component whose code is `pick(module)` of `code`, hydrated on demand. Mounted by a
@@ -141,7 +190,8 @@ const noSubscription = () => () => {};
 export function onDemand<M, P extends object>(
   code: CodeOnDemand<M>,
   pick: (module: M) => ComponentType<P>,
-  /** IntersectionObserver `rootMargin`: how near the screen the part starts loading. */
+  /** IntersectionObserver `rootMargin`: how near the screen the part starts loading; or
+   * FIRST_MOVE. */
   margin: string,
 ): ComponentType<P> {
   function Running({ props, onRun }: { props: P; onRun: () => void }) {
@@ -161,6 +211,7 @@ export function onDemand<M, P extends object>(
       island: !hydrated && typeof document !== "undefined",
       /** What the server rendered the part with. */
       served: props,
+      servedData: dataOf(props),
       latest: props,
       root: null as Root | null,
     }));
@@ -179,16 +230,14 @@ export function onDemand<M, P extends object>(
       const element = wrapper.current;
       if (!state.island || !element) return;
       let gone = false;
-      const observer =
-        typeof IntersectionObserver === "undefined"
-          ? null
-          : new IntersectionObserver(
-              (entries) => entries.some((entry) => entry.isIntersecting) && island.wake(),
-              { rootMargin: margin },
-            );
+      const wake = () => island.wake();
+      const observer = new IntersectionObserver(
+        (entries) => entries.some((entry) => entry.isIntersecting) && wake(),
+        { rootMargin: margin === FIRST_MOVE ? "0px" : margin },
+      );
       const onRun = () => {
         island.running = true;
-        observer?.disconnect();
+        observer.disconnect();
         // After the part's first own renders (the carousel turns its list into its frame).
         setTimeout(() => releaseHeldClick(island));
         // Props that changed while it waited: hydrated with the server's, then updated.
@@ -207,12 +256,15 @@ export function onDemand<M, P extends object>(
       };
       islands.set(element, island);
       listen();
+      const options = { capture: true, passive: true, once: true };
+      if (margin === FIRST_MOVE)
+        for (const type of MOVES) window.addEventListener(type, wake, options);
       // The wrapper has no box of its own (display: contents): its children are watched.
-      for (const child of Array.from(element.children)) observer?.observe(child);
-      if (!observer) island.wake();
+      else for (const child of Array.from(element.children)) observer.observe(child);
       return () => {
         gone = true;
-        observer?.disconnect();
+        observer.disconnect();
+        for (const type of MOVES) window.removeEventListener(type, wake, options);
         islands.delete(element);
         // Not while React is rendering this page.
         const root = state.root;
@@ -226,7 +278,7 @@ export function onDemand<M, P extends object>(
       state.latest = props;
       const island = wrapper.current && islands.get(wrapper.current);
       if (island?.running) state.root?.render(content(props, () => {}));
-      else if (!sameData(state.served, props)) island?.wake();
+      else if (dataOf(props) !== state.servedData) island?.wake();
     });
 
     if (!state.island) {
@@ -244,7 +296,7 @@ export function onDemand<M, P extends object>(
     }
     // New data for a part that is not running yet: the update waits for its code, so the part
     // never shows the old data next to the new (a navigation waits, like for a template).
-    if (!code.module && !sameData(state.served, props)) {
+    if (!code.module && dataOf(props) !== state.servedData) {
       code.load();
       throw code.ready;
     }
@@ -258,4 +310,18 @@ export function onDemand<M, P extends object>(
       />
     );
   };
+}
+
+/**
+ * A template's own part below the first screen, hydrated on demand like the SDK's (its code a
+ * file of its own, loaded when the part comes into view or the visitor reaches for it):
+ * `const Sections = partOnDemand(() => import("./sections").then((m) => m.Sections))`. Its root
+ * elements sit in a `display: contents` wrapper.
+ */
+export function partOnDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  /** IntersectionObserver `rootMargin`: how near the screen it starts loading. */
+  margin = ON_SCREEN,
+): ComponentType<P> {
+  return onDemand(codeOnDemand(load, undefined), (component) => component, margin);
 }

@@ -1,0 +1,20 @@
+import type { TemplateProps } from "~/template-sdk";
+import { ClassicAbout } from "./about";
+import { ClassicContact } from "./contact";
+import { ClassicGallery } from "./gallery";
+
+export { ClassicFooter } from "./footer";
+
+/**
+ * Everything below the full-screen hero: the gallery, About and contact (spec §2). Loaded and
+ * hydrated when it comes into view (classic-portfolio.tsx); the server renders it in full.
+ */
+export function ClassicSections(props: TemplateProps & { onOpen: (photoId: string) => void }) {
+  return (
+    <>
+      <ClassicGallery {...props} />
+      <ClassicAbout owner={props.owner} siteName={props.siteName} />
+      {props.contact ? <ClassicContact contact={props.contact} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { TemplateProps } from "~/template-sdk";
+import { EpicContact } from "./contact";
+import { EpicPanels } from "./panels";
+
+export { EpicFooter } from "./footer";
+
+/**
+ * The photo panels and the contact panel, below the intro panel (spec §2). Loaded and hydrated
+ * when they come into view (epic-portfolio.tsx); the server renders them in full.
+ */
+export function EpicSections(props: TemplateProps & { onOpen: (photoId: string) => void }) {
+  return (
+    <>
+      <EpicPanels {...props} />
+      {props.contact ? <EpicContact contact={props.contact} /> : null}
+    </>
+  );
+}
