@@ -31,9 +31,11 @@ export { featuredSlots, type GallerySlot } from "./featured-slots";
 
 export { ResponsiveImage, type ResponsiveImageProps } from "./responsive-image";
 // Hydrated on demand (on-demand/parts.tsx): below the first screen, their code loads when they
-// come into view; the hero's banner with the visitor's first move; pictures when on screen.
+// come into view; the hero's banner and the category filter with the visitor's first move;
+// pictures when on screen.
 export {
   Carousel,
+  CategoryFilter,
   ContactForm,
   FeaturedGridGallery,
   GallerySkeleton,
@@ -55,7 +57,7 @@ export { Lightbox } from "./lightbox/lazy-lightbox";
 export { useLightbox, type LightboxController } from "./lightbox/use-lightbox";
 // Its rules (keys, swipes, steps) load with the viewer: not exported here (lightbox-rules.ts).
 export type { LightboxState } from "./lightbox/lightbox-state";
-export { CategoryFilter, type CategoryFilterProps } from "./category-filter";
+export type { CategoryFilterProps } from "./category-filter";
 // Not the contact form's messages and schema: they come with the form (on-demand/contact-code.ts)
 // and its check (contact-validation.ts), zod with the check only.
 export type { ContactSubmission } from "./contact-schema";

@@ -1,14 +1,19 @@
 import {
   CategoryFilter,
-  ContactForm,
-  copyrightLine,
-  footerName,
   Lightbox,
-  SocialIcons,
+  partOnDemand,
   useLightbox,
   type TemplateProps,
 } from "~/template-sdk";
 import { MonochromeWhiteGallery } from "./gallery";
+
+// Below the gallery: their code comes when they come into view.
+const MonochromeWhiteContact = partOnDemand(() =>
+  import("./sections").then((m) => m.MonochromeWhiteContact),
+);
+const MonochromeWhiteFooter = partOnDemand(() =>
+  import("./sections").then((m) => m.MonochromeWhiteFooter),
+);
 
 /** Monochrome's layout in light colours; unlike the dark one it keeps contact and footer. */
 export function MonochromeWhitePortfolio(props: TemplateProps) {
@@ -28,23 +33,9 @@ export function MonochromeWhitePortfolio(props: TemplateProps) {
           className="mono-categories"
         />
         <MonochromeWhiteGallery {...props} onOpen={lightbox.openPhoto} />
-        {props.contact ? (
-          <section
-            id="contact"
-            className="mono-contact"
-            data-section="contact"
-            aria-labelledby="mono-contact-title"
-          >
-            <h2 id="mono-contact-title">Contact</h2>
-            <ContactForm config={props.contact} />
-          </section>
-        ) : null}
+        {props.contact ? <MonochromeWhiteContact contact={props.contact} /> : null}
       </main>
-      <footer className="mono-footer" data-section="footer">
-        <p>{footerName(props.owner, props.siteName)}</p>
-        <SocialIcons owner={props.owner} />
-        <p className="mono-footer__copyright">{copyrightLine(props.siteName)}</p>
-      </footer>
+      <MonochromeWhiteFooter owner={props.owner} siteName={props.siteName} />
       <Lightbox photos={props.photos} controller={lightbox} />
     </>
   );

@@ -295,7 +295,8 @@ test("following a link to a portfolio in a template not yet loaded loads it and 
   );
   await page.locator(".photo-page__by a").click();
   await templateCode;
-  await expect(page.locator('[data-template="classic"]')).toBeVisible();
+  // The portfolio's hero: the photo page itself carries data-template (its template's colours).
+  await expect(page.locator(".classic-hero")).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   // It runs: a photo opens in the lightbox in place.
   await page.locator('main a[href*="/photos/"]').nth(1).click();

@@ -72,6 +72,9 @@ test("the theme is light by default and a chosen theme is remembered", async ({
 test("going offline shows the spec's banner", async ({ page, context }, testInfo) => {
   test.skip(testInfo.project.name === "no-js", "the browser's offline event needs JavaScript");
   await page.goto("/");
+  // Once the page runs (the nav's theme choice shows then): going offline before it has fetched
+  // its code would leave it without any.
+  await expect(page.getByLabel("Theme")).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByText("Your internet connection appears to be offline.")).toBeVisible();
   await context.setOffline(false);

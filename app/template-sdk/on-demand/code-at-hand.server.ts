@@ -1,4 +1,5 @@
 import { Carousel } from "../carousel";
+import { CategoryFilter } from "../category-filter";
 import { ContactForm } from "../contact-form";
 import { FeaturedGridGallery } from "../featured-grid-gallery";
 import { GallerySkeleton } from "../gallery-skeleton";
@@ -20,7 +21,6 @@ export const CODE_AT_HAND = {
   galleryCode: { Carousel, FeaturedGridGallery, Masonry },
   extrasCode: { GallerySkeleton, MorePhotos },
   contactCode: { ContactForm, SocialIcons },
-  heroCode: { HeroBackground },
-  heroImageCode: { HeroImage },
+  heroCode: { CategoryFilter, HeroBackground, HeroImage },
   profileImageCode: { ProfileImage },
 };

@@ -122,6 +122,9 @@ function listen() {
   window.addEventListener("click", holdClick, true);
 }
 
+/** Every part's code, to fetch at once on a client-side navigation (OnDemand). */
+const everyCode: CodeOnDemand<unknown>[] = [];
+
 /** Code the server started loading (template parts): tests wait for it (testing.tsx). */
 const loadingOnTheServer: Promise<void>[] = [];
 export const serverCodeReady = () => Promise.all(loadingOnTheServer);
@@ -158,6 +161,7 @@ export function codeOnDemand<M>(
       );
     },
   };
+  everyCode.push(code);
   if (atHand) arrived();
   else if (typeof document === "undefined") {
     code.load();
@@ -183,24 +187,28 @@ const dataOf = (props: unknown) => {
 };
 
 /**
- * A component whose code is `pick(module)` of `code`, hydrated on demand. Mounted by a
- * client-side navigation it renders in place once its code is here (suspending until then, like
- * a template: the navigation waits and nothing flashes).
+ * The component `name` of `code`, hydrated on demand. Mounted by a client-side navigation it
+ * renders in place once its code is here (suspending until then, like a template: the
+ * navigation waits and nothing flashes).
  */
-export function onDemand<M, P extends object>(
+export function onDemand<M, K extends keyof M>(
   code: CodeOnDemand<M>,
-  pick: (module: M) => ComponentType<P>,
+  name: K,
   /** IntersectionObserver `rootMargin`: how near the screen the part starts loading; or
    * FIRST_MOVE. */
-  margin: string,
-): ComponentType<P> {
+  margin = ON_SCREEN,
+): M[K] {
+  type P = object;
+  const pick = (module: M) => module[name] as ComponentType<P>;
   function Running({ props, onRun }: { props: P; onRun: () => void }) {
     useEffect(onRun, [onRun]);
     const Part = pick(code.module!);
     return <Part {...props} />;
   }
 
-  return function OnDemand(props: P) {
+  return OnDemand as M[K];
+
+  function OnDemand(props: P) {
     // False on the server and while the page hydrates: the part is the server's HTML then.
     const hydrated = useSyncExternalStore(
       noSubscription,
@@ -284,7 +292,9 @@ export function onDemand<M, P extends object>(
     if (!state.island) {
       const module = code.module;
       if (!module) {
-        code.load();
+        // A client-side navigation to a page with parts (a template's sections, the SDK's parts
+        // inside them): all their code at once, not one file after the other as they render.
+        everyCode.forEach((each) => each.load());
         throw code.ready;
       }
       const Part = pick(module);
@@ -309,7 +319,7 @@ export function onDemand<M, P extends object>(
         dangerouslySetInnerHTML={SERVER_HTML}
       />
     );
-  };
+  }
 }
 
 /**
@@ -323,5 +333,6 @@ export function partOnDemand<P extends object>(
   /** IntersectionObserver `rootMargin`: how near the screen it starts loading. */
   margin = ON_SCREEN,
 ): ComponentType<P> {
-  return onDemand(codeOnDemand(load, undefined), (component) => component, margin);
+  const code = codeOnDemand(() => load().then((component) => ({ component })), undefined);
+  return onDemand(code, "component", margin);
 }
