@@ -8,7 +8,7 @@ import type {
 } from "express";
 import { contentSecurityPolicy } from "~/services/content-security-policy.server";
 import { countView } from "~/services/gallery/view-counter.server";
-import { hitLogger } from "~/services/log/logger.server";
+import { logHit } from "~/services/log/logger.server";
 import { requestIdFor } from "~/services/log/request-logging.server";
 import { securityHeaders } from "~/services/security-headers.server";
 import { SESSION_COOKIE_NAME } from "~/services/session.server";
@@ -306,22 +306,19 @@ export function publicPageCache({
     countViews(cached);
     const status = sendHit(req, res, cached, extra);
     // The line Express's request logging writes, for a request that never reached Express.
-    hitLogger().info(
-      {
-        reqId: id,
-        req: {
-          id,
-          method: req.method,
-          url: req.url,
-          remoteAddress: clientAddressOf(req),
-          userAgent: req.headers["user-agent"],
-        },
-        res: { statusCode: status },
-        responseTime: Math.round(performance.now() - started),
-        cache: "HIT",
+    logHit({
+      reqId: id,
+      req: {
+        id,
+        method: req.method,
+        url: req.url,
+        remoteAddress: clientAddressOf(req),
+        userAgent: req.headers["user-agent"],
       },
-      "request completed",
-    );
+      res: { statusCode: status },
+      responseTime: Math.round(performance.now() - started),
+      cache: "HIT",
+    });
     return true;
   }
 
