@@ -155,7 +155,21 @@ describe("a visitor", () => {
         .find((l) => l.includes(requestId));
     await expect.poll(lineOf, { timeout: 2_000 }).toBeDefined();
     const line = lineOf();
-    expect(JSON.parse(line!)).toMatchObject({ res: { statusCode: 200 }, cache: "HIT" });
+    expect(JSON.parse(line!)).toMatchObject({
+      level: "info",
+      reqId: requestId,
+      req: {
+        id: requestId,
+        method: "GET",
+        url: expect.stringMatching(/^\/api\/portfolio\/ana\/photos\?n=2&category=nature&to=/),
+        remoteAddress: expect.stringContaining("127.0.0.1"),
+        userAgent: expect.any(String),
+      },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+      cache: "HIT",
+      msg: "request completed",
+    });
     expect(line).toContain("a***@example.test");
     expect(line).not.toContain("ada@example.test");
   });

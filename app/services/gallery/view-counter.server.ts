@@ -20,11 +20,25 @@ interface Pending {
 const pending = new Map<string, Pending>();
 let timer: NodeJS.Timeout | undefined;
 
-export function countView(kind: PageKind, targetId: string, ownerId: string, at = new Date()) {
-  const key = `${kind}:${targetId}:${at.toISOString().slice(0, 10)}`;
+const DAY_MS = 86_400_000;
+// The current UTC day, worked out again only when it ends: every cached page's hit counts here.
+let today = { day: "", endsAt: 0 };
+
+function dayOf(at: number): string {
+  if (at >= today.endsAt || at < today.endsAt - DAY_MS) {
+    today = {
+      day: new Date(at).toISOString().slice(0, 10),
+      endsAt: (Math.floor(at / DAY_MS) + 1) * DAY_MS,
+    };
+  }
+  return today.day;
+}
+
+export function countView(kind: PageKind, targetId: string, ownerId: string, at = Date.now()) {
+  const key = `${kind}:${targetId}:${dayOf(at)}`;
   const counted = pending.get(key);
   if (counted) counted.count += 1;
-  else pending.set(key, { kind, targetId, ownerId, at, count: 1 });
+  else pending.set(key, { kind, targetId, ownerId, at: new Date(at), count: 1 });
   timer ??= setTimeout(() => void flushViews(), FLUSH_AFTER_MS).unref();
 }
 

@@ -10,10 +10,10 @@ import { contentSecurityPolicy } from "~/services/content-security-policy.server
 import { countView } from "~/services/gallery/view-counter.server";
 import { logHit } from "~/services/log/logger.server";
 import { requestIdFor } from "~/services/log/request-logging.server";
-import { securityHeaders } from "~/services/security-headers.server";
 import { SESSION_COOKIE_NAME } from "~/services/session.server";
-import { encodeOnce, etagOf, matchesIfNoneMatch, type Encoding } from "./encode.server";
+import { encodeOnce } from "./encode.server";
 import { inlineScriptHashes } from "./inline-script-hashes.server";
+import { sendKept, writeKept } from "./kept-response.server";
 import { pageStore, SHUFFLED_ORDERS, type CachedBody } from "./page-store.server";
 import { cacheKeyOf, isCacheCandidate, isPublicResource, PUBLIC_PAGE_MARK } from "./public-routes";
 import { renderForCache, type RenderScope } from "./render-scope.server";
@@ -64,123 +64,22 @@ function isHtml(response: Response): boolean {
   return (response.headers.get("content-type") ?? "").startsWith("text/html");
 }
 
-/** br, then gzip, when the client accepts them (a q of 0 refuses); otherwise the plain body. */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return "identity";
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (q && Number(q.slice(2)) === 0) continue;
-    accepted.add(name!.trim());
-  }
-  if (accepted.has("br") || accepted.has("*")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return "identity";
-}
-
-function send(
-  req: IncomingMessage,
-  res: ServerResponse,
-  body: CachedBody,
-  state: "HIT" | "MISS",
-): number {
-  const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  for (const [name, value] of body.headers) res.setHeader(name, value);
-  res.setHeader("Cache-Control", body.cacheControl);
-  // Signed-in visitors get another rendering of the same address.
-  res.setHeader("Vary", "Accept-Encoding, Cookie");
-  res.setHeader("ETag", etagOf(body.etag, encoding));
-  res.setHeader("X-Cache", state);
-  if (matchesIfNoneMatch(req.headers["if-none-match"], body.etag)) {
-    res.statusCode = 304;
-    res.end();
-    return 304;
-  }
-  const bytes = body[encoding];
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", bytes.length);
-  res.statusCode = body.status;
-  res.end(req.method === "HEAD" ? undefined : bytes);
-  return body.status;
-}
-
-const HIT_HEADERS = new WeakMap<CachedBody, Record<Encoding, string[]>>();
-
 /**
- * A hit's response headers as one flat list per encoding, made on the body's first hit: Node
- * writes a list given to writeHead as it is, where a setHeader per header checks and stores each.
+ * A render's own answer: the first one of a body being kept (before its compressed forms exist;
+ * the compression middleware encodes it on the way, so it carries no strong validator), or one
+ * the cache does not keep, as Remix would have sent it.
  */
-function hitHeaders(body: CachedBody, encoding: Encoding): string[] {
-  let lists = HIT_HEADERS.get(body);
-  if (!lists) {
-    const common = [
-      ...securityHeaders().flat(),
-      ...body.headers.flat(),
-      "Cache-Control",
-      body.cacheControl,
-      "Vary",
-      "Accept-Encoding, Cookie",
-      "X-Cache",
-      "HIT",
-    ];
-    const list = (encoding: Encoding) => [
-      ...common,
-      "ETag",
-      etagOf(body.etag, encoding),
-      ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
-      "Content-Length",
-      String(body[encoding].length),
-    ];
-    lists = { br: list("br"), gzip: list("gzip"), identity: list("identity") };
-    HIT_HEADERS.set(body, lists);
+function sendRendered(
+  res: ExpressResponse,
+  rendered: { status: number; headers: Iterable<[string, string]>; body: Buffer },
+  extra: [string, string | string[]][],
+) {
+  for (const [name, value] of rendered.headers) {
+    if (name !== "set-cookie" && name !== PUBLIC_PAGE_MARK) res.setHeader(name, value);
   }
-  return lists[encoding];
-}
-
-/** Answers a hit on the bare response (nothing set on it yet); returns the status sent. */
-function sendHit(req: IncomingMessage, res: ServerResponse, body: CachedBody, extra: string[]) {
-  const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  if (matchesIfNoneMatch(req.headers["if-none-match"], body.etag)) {
-    for (const [name, value] of securityHeaders()) res.setHeader(name, value);
-    for (let i = 0; i < extra.length; i += 2) res.setHeader(extra[i]!, extra[i + 1]!);
-    res.setHeader("Cache-Control", body.cacheControl);
-    res.setHeader("Vary", "Accept-Encoding, Cookie");
-    res.setHeader("ETag", etagOf(body.etag, encoding));
-    res.setHeader("X-Cache", "HIT");
-    res.statusCode = 304;
-    res.end();
-    return 304;
-  }
-  res.writeHead(body.status, [...hitHeaders(body, encoding), ...extra]);
-  res.end(req.method === "HEAD" ? undefined : body[encoding]);
-  return body.status;
-}
-
-/**
- * The first answer of a body being kept, before its compressed forms exist: the compression
- * middleware encodes it on the way, so it carries no strong validator of its own.
- */
-function sendFresh(res: ExpressResponse, kept: NonNullable<Rendered["kept"]>) {
-  for (const [name, value] of kept.headers) res.setHeader(name, value);
-  res.setHeader("Cache-Control", kept.cacheControl);
-  res.setHeader("Vary", "Accept-Encoding, Cookie");
-  res.setHeader("X-Cache", "MISS");
-  res.status(kept.status);
-  res.end(res.req.method === "HEAD" ? undefined : kept.identity);
-}
-
-/** Sends a render the cache did not keep, as Remix would have sent it. */
-function sendUncached(req: ExpressRequest, res: ExpressResponse, response: Response, body: Buffer) {
-  for (const [name, value] of response.headers) {
-    if (name === "set-cookie" || name === PUBLIC_PAGE_MARK) continue;
-    res.setHeader(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) res.setHeader("Set-Cookie", cookies);
-  res.setHeader("X-Cache", "BYPASS");
-  res.status(response.status);
-  res.end(req.method === "HEAD" ? undefined : body);
+  for (const [name, value] of extra) res.setHeader(name, value);
+  res.status(rendered.status);
+  res.end(res.req.method === "HEAD" ? undefined : rendered.body);
 }
 
 export interface PublicPageCacheOptions {
@@ -208,21 +107,15 @@ function pathOf(url: string): string {
   return query < 0 ? url : url.slice(0, query);
 }
 
-/** Whether the cache may answer this request: an anonymous GET/HEAD of a public address. */
-function isForCache(req: IncomingMessage): boolean {
-  return (
-    (req.method === "GET" || req.method === "HEAD") &&
-    isCacheCandidate(pathOf(req.url ?? "/")) &&
-    !hasSessionCookie(req.headers.cookie)
-  );
-}
+const isRead = (req: IncomingMessage) => req.method === "GET" || req.method === "HEAD";
 
-function isSomeonesPublicAddress(req: IncomingMessage): boolean {
-  return (
-    (req.method === "GET" || req.method === "HEAD") &&
-    isCacheCandidate(pathOf(req.url ?? "/")) &&
-    hasSessionCookie(req.headers.cookie)
-  );
+/**
+ * Who reads a public address: a visitor (the cache may answer), someone signed in (never from
+ * the cache), or null when it is no read of a public address.
+ */
+function publicReader(req: IncomingMessage): "visitor" | "signed-in" | null {
+  if (!isRead(req) || !isCacheCandidate(pathOf(req.url ?? "/"))) return null;
+  return hasSessionCookie(req.headers.cookie) ? "signed-in" : "visitor";
 }
 
 type WithOrder = IncomingMessage & { shuffledOrder?: number };
@@ -295,39 +188,34 @@ export function publicPageCache({
 
   /** Answers a hit and returns true; false leaves the request to Express, untouched. */
   function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!enabled || !isForCache(req)) return false;
+    if (!enabled || !isRead(req) || hasSessionCookie(req.headers.cookie)) return false;
+    // Only public addresses' bodies are ever kept (fillMisses), so finding one is the check.
     const cached = pageStore.get(cacheKeyOf(req.url!), pickOrder(req));
     if (!cached) return false;
     const started = performance.now();
     const id = requestIdFor(req.headers["x-request-id"]);
-    const extra = isShuttingDown()
-      ? ["X-Request-Id", id, "Connection", "close"]
-      : ["X-Request-Id", id];
     countViews(cached);
-    const status = sendHit(req, res, cached, extra);
+    const status = writeKept(req, res, cached, id, isShuttingDown());
     // The line Express's request logging writes, for a request that never reached Express.
     logHit({
-      reqId: id,
-      req: {
-        id,
-        method: req.method,
-        url: req.url,
-        remoteAddress: clientAddressOf(req),
-        userAgent: req.headers["user-agent"],
-      },
-      res: { statusCode: status },
+      id,
+      method: req.method,
+      url: req.url,
+      remoteAddress: clientAddressOf(req),
+      userAgent: req.headers["user-agent"],
+      statusCode: status,
       responseTime: Math.round(performance.now() - started),
-      cache: "HIT",
     });
     return true;
   }
 
   const fillMisses: RequestHandler = async (req, res, next) => {
     if (!enabled) return next();
-    if (!isForCache(req)) {
+    const reader = publicReader(req);
+    if (reader !== "visitor") {
       // Someone's own rendering of a public address: no shared cache may keep it (Remix's own
       // Cache-Control, when a route sets one, replaces this).
-      if (isSomeonesPublicAddress(req)) {
+      if (reader === "signed-in") {
         res.setHeader("Cache-Control", "private, no-cache");
         res.setHeader("Vary", "Cookie");
       }
@@ -351,9 +239,13 @@ export function publicPageCache({
         const complete = shared ? await rendered.stored : undefined;
         if (shared) countViews(rendered.kept);
         // A request that waited for the body's storing did not render anything: a hit.
-        if (complete) send(req, res, complete, "HIT");
-        else sendFresh(res, rendered.kept);
-        return;
+        if (complete) return sendKept(req, res, complete);
+        const { kept } = rendered;
+        return sendRendered(res, { ...kept, body: kept.identity }, [
+          ["Cache-Control", kept.cacheControl],
+          ["Vary", "Accept-Encoding, Cookie"],
+          ["X-Cache", "MISS"],
+        ]);
       }
       // Not kept (a redirect, a 404, a login page...): each visitor gets a render of their own.
       if (shared) return next();
@@ -361,7 +253,12 @@ export function publicPageCache({
         const hashes = inlineScriptHashes(rendered.body.toString("utf8"));
         res.setHeader("Content-Security-Policy", contentSecurityPolicy({ hashes }));
       }
-      sendUncached(req, res, rendered.response, rendered.body);
+      const { response, body } = rendered;
+      const cookies = response.headers.getSetCookie();
+      sendRendered(res, { status: response.status, headers: response.headers, body }, [
+        ...(cookies.length ? [["Set-Cookie", cookies] as [string, string[]]] : []),
+        ["X-Cache", "BYPASS"],
+      ]);
     } catch (error) {
       next(error);
     }

@@ -39,7 +39,16 @@ export class PageStore {
   private bytes = 0;
   generation = 0;
 
+  private newest: string | undefined;
+
+  private touch(key: string, bucket: Bucket) {
+    this.buckets.delete(key);
+    this.buckets.set(key, bucket);
+    this.newest = key;
+  }
+
   clear(): void {
+    this.newest = undefined;
     this.buckets.clear();
     this.bytes = 0;
     this.generation += 1;
@@ -49,9 +58,9 @@ export class PageStore {
   get(key: string, order: number): CachedBody | undefined {
     const bucket = this.buckets.get(key);
     if (!bucket) return undefined;
-    // Recently used moves to the end (Map keeps insertion order).
-    this.buckets.delete(key);
-    this.buckets.set(key, bucket);
+    // Recently used moves to the end (Map keeps insertion order); a page asked for again and
+    // again is already there.
+    if (key !== this.newest) this.touch(key, bucket);
     return bucket.single ?? bucket.orders?.[order];
   }
 
@@ -74,8 +83,7 @@ export class PageStore {
     }
     bucket.bytes += size;
     this.bytes += size;
-    this.buckets.delete(key);
-    this.buckets.set(key, bucket);
+    this.touch(key, bucket);
     for (const [oldest, old] of this.buckets) {
       if (this.bytes <= MAX_BYTES) break;
       this.buckets.delete(oldest);

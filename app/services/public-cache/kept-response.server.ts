@@ -1,0 +1,127 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { securityHeaders } from "~/services/security-headers.server";
+import { etagOf, matchesIfNoneMatch, type Encoding } from "./encode.server";
+import type { CachedBody } from "./page-store.server";
+
+/**
+ * How a kept body is answered (docs/decisions/0026-public-page-cache.md): its headers as flat
+ * lists, made once per body and encoding, written by one writeHead on the bare request (a hit
+ * before Express) or header by header on Express's response (a request that waited for the
+ * body's first render). Every hit runs this, so it is kept to lookups and one copy.
+ */
+
+// Signed-in visitors get another rendering of the same address.
+const VARY = "Accept-Encoding, Cookie";
+
+const ENCODINGS = new Map<string, Encoding>();
+
+/** br, then gzip, when the client accepts them (a q of 0 refuses); otherwise the plain body. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  // Browsers send one of a handful of spellings: each is parsed once.
+  let chosen = ENCODINGS.get(acceptEncoding);
+  if (chosen) return chosen;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name!.trim());
+  }
+  chosen = accepted.has("br") || accepted.has("*") ? "br" : accepted.has("gzip") ? "gzip" : "identity";
+  if (ENCODINGS.size < 64) ENCODINGS.set(acceptEncoding, chosen);
+  return chosen;
+}
+
+interface HeaderLists {
+  /** A 200's headers, the last value a slot for the request id. */
+  full: Record<Encoding, string[]>;
+  /** A 304's: no body, so no Content-Length or Content-Encoding. */
+  notModified: Record<Encoding, string[]>;
+}
+
+const LISTS = new WeakMap<CachedBody, HeaderLists>();
+
+function listsOf(body: CachedBody): HeaderLists {
+  let lists = LISTS.get(body);
+  if (lists) return lists;
+  const common = [
+    ...securityHeaders().flat(),
+    ...body.headers.flat(),
+    "Cache-Control",
+    body.cacheControl,
+    "Vary",
+    VARY,
+    "X-Cache",
+    "HIT",
+  ];
+  const notModified = (encoding: Encoding) => [
+    ...common,
+    "ETag",
+    etagOf(body.etag, encoding),
+    "X-Request-Id",
+    "",
+  ];
+  const full = (encoding: Encoding) => [
+    ...common,
+    "ETag",
+    etagOf(body.etag, encoding),
+    ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+    "Content-Length",
+    String(body[encoding].length),
+    "X-Request-Id",
+    "",
+  ];
+  lists = {
+    full: { br: full("br"), gzip: full("gzip"), identity: full("identity") },
+    notModified: {
+      br: notModified("br"),
+      gzip: notModified("gzip"),
+      identity: notModified("identity"),
+    },
+  };
+  LISTS.set(body, lists);
+  return lists;
+}
+
+/** The status and header list of this request's answer; the list is the caller's to change. */
+function answerOf(req: IncomingMessage, body: CachedBody, requestId: string) {
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  const notModified = matchesIfNoneMatch(req.headers["if-none-match"], body.etag);
+  const headers = (notModified ? listsOf(body).notModified : listsOf(body).full)[encoding].slice();
+  headers[headers.length - 1] = requestId;
+  return {
+    status: notModified ? 304 : body.status,
+    headers,
+    bytes: notModified || req.method === "HEAD" ? undefined : body[encoding],
+  };
+}
+
+/** Answers on the bare request, before Express (nothing set on `res` yet); returns the status. */
+export function writeKept(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: CachedBody,
+  requestId: string,
+  closing: boolean,
+): number {
+  const { status, headers, bytes } = answerOf(req, body, requestId);
+  if (closing) headers.push("Connection", "close");
+  res.writeHead(status, headers);
+  res.end(bytes);
+  return status;
+}
+
+/**
+ * Answers on Express's response, whose middleware already set headers (a per-request CSP, which
+ * the body's own replaces, and the request id, set again to the same value).
+ */
+export function sendKept(req: IncomingMessage, res: ServerResponse, body: CachedBody): void {
+  const requestId = res.getHeader("X-Request-Id");
+  const { status, headers, bytes } = answerOf(req, body, String(requestId ?? ""));
+  // The id's slot is last: left out when Express's logging set none.
+  const count = requestId === undefined ? headers.length - 2 : headers.length;
+  for (let i = 0; i < count; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
+  res.statusCode = status;
+  res.end(bytes);
+}
