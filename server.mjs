@@ -130,7 +130,12 @@ const pageCache = build.entry.module.publicPageCache({
   build: build.entry.module.answeringUnavailable(build),
   getLoadContext,
   enabled: production,
-  clientAddressOf: (req) => proxyaddr(req, app.get("trust proxy fn")),
+  // Express's own rule (req.ip); with no proxy trusted it is the socket's address, read without
+  // parsing X-Forwarded-For (which would build req.headers on every hit).
+  clientAddressOf:
+    config.TRUST_PROXY === 0
+      ? (req) => req.socket.remoteAddress
+      : (req) => proxyaddr(req, app.get("trust proxy fn")),
   isShuttingDown: () => shuttingDown,
 });
 

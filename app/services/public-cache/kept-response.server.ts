@@ -84,28 +84,35 @@ function listsOf(body: CachedBody): HeaderLists {
   return lists;
 }
 
+/** What of the request decides the answer. */
+interface Asked {
+  method?: string;
+  acceptEncoding?: string;
+  ifNoneMatch?: string;
+}
+
 /** The status and header list of this request's answer; the list is the caller's to change. */
-function answerOf(req: IncomingMessage, body: CachedBody, requestId: string) {
-  const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const notModified = matchesIfNoneMatch(req.headers["if-none-match"], body.etag);
+function answerOf(asked: Asked, body: CachedBody, requestId: string) {
+  const encoding = chooseEncoding(asked.acceptEncoding);
+  const notModified = matchesIfNoneMatch(asked.ifNoneMatch, body.etag);
   const headers = (notModified ? listsOf(body).notModified : listsOf(body).full)[encoding].slice();
   headers[headers.length - 1] = requestId;
   return {
     status: notModified ? 304 : body.status,
     headers,
-    bytes: notModified || req.method === "HEAD" ? undefined : body[encoding],
+    bytes: notModified || asked.method === "HEAD" ? undefined : body[encoding],
   };
 }
 
 /** Answers on the bare request, before Express (nothing set on `res` yet); returns the status. */
 export function writeKept(
-  req: IncomingMessage,
+  asked: Asked,
   res: ServerResponse,
   body: CachedBody,
   requestId: string,
   closing: boolean,
 ): number {
-  const { status, headers, bytes } = answerOf(req, body, requestId);
+  const { status, headers, bytes } = answerOf(asked, body, requestId);
   if (closing) headers.push("Connection", "close");
   res.writeHead(status, headers);
   res.end(bytes);
@@ -118,7 +125,12 @@ export function writeKept(
  */
 export function sendKept(req: IncomingMessage, res: ServerResponse, body: CachedBody): void {
   const requestId = res.getHeader("X-Request-Id");
-  const { status, headers, bytes } = answerOf(req, body, String(requestId ?? ""));
+  const asked = {
+    method: req.method,
+    acceptEncoding: req.headers["accept-encoding"],
+    ifNoneMatch: req.headers["if-none-match"],
+  };
+  const { status, headers, bytes } = answerOf(asked, body, String(requestId ?? ""));
   // The id's slot is last: left out when Express's logging set none.
   const count = requestId === undefined ? headers.length - 2 : headers.length;
   for (let i = 0; i < count; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);

@@ -12,6 +12,7 @@ import { logHit } from "~/services/log/logger.server";
 import { requestIdFor } from "~/services/log/request-logging.server";
 import { SESSION_COOKIE_NAME } from "~/services/session.server";
 import { encodeOnce } from "./encode.server";
+import { hitRequestHeaders } from "./hit-request.server";
 import { inlineScriptHashes } from "./inline-script-hashes.server";
 import { sendKept, writeKept } from "./kept-response.server";
 import { pageStore, SHUFFLED_ORDERS, type CachedBody } from "./page-store.server";
@@ -120,10 +121,10 @@ function publicReader(req: IncomingMessage): "visitor" | "signed-in" | null {
 
 type WithOrder = IncomingMessage & { shuffledOrder?: number };
 
-function pickOrder(req: IncomingMessage): number {
-  // One draw per request, shared by both halves, so a miss fills the order the visitor drew.
-  return ((req as WithOrder).shuffledOrder ??= Math.floor(Math.random() * SHUFFLED_ORDERS));
-}
+const drawOrder = () => Math.floor(Math.random() * SHUFFLED_ORDERS);
+
+/** The order a miss fills: the one its request drew when it looked for a hit. */
+const orderOf = (req: IncomingMessage) => (req as WithOrder).shuffledOrder ?? drawOrder();
 
 function countViews(body: Pick<CachedBody, "views">) {
   for (const view of body.views) countView(view.kind, view.targetId, view.ownerId);
@@ -188,21 +189,30 @@ export function publicPageCache({
 
   /** Answers a hit and returns true; false leaves the request to Express, untouched. */
   function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!enabled || !isRead(req) || hasSessionCookie(req.headers.cookie)) return false;
+    if (!enabled || !isRead(req)) return false;
+    const headers = hitRequestHeaders(req);
+    if (hasSessionCookie(headers.cookie)) return false;
     // Only public addresses' bodies are ever kept (fillMisses), so finding one is the check.
-    const cached = pageStore.get(cacheKeyOf(req.url!), pickOrder(req));
-    if (!cached) return false;
+    const order = drawOrder();
+    const cached = pageStore.get(cacheKeyOf(req.url!), order);
+    if (!cached) {
+      // Kept on the request only for a miss: a property added to every request would change
+      // the shape of Node's request objects on the hit path.
+      (req as WithOrder).shuffledOrder = order;
+      return false;
+    }
     const started = performance.now();
-    const id = requestIdFor(req.headers["x-request-id"]);
+    const id = requestIdFor(headers.requestId);
     countViews(cached);
-    const status = writeKept(req, res, cached, id, isShuttingDown());
+    const asked = { method: req.method, ...headers };
+    const status = writeKept(asked, res, cached, id, isShuttingDown());
     // The line Express's request logging writes, for a request that never reached Express.
     logHit({
       id,
       method: req.method,
       url: req.url,
       remoteAddress: clientAddressOf(req),
-      userAgent: req.headers["user-agent"],
+      userAgent: headers.userAgent,
       statusCode: status,
       responseTime: Math.round(performance.now() - started),
     });
@@ -222,7 +232,7 @@ export function publicPageCache({
       return next();
     }
     const key = cacheKeyOf(req.originalUrl);
-    const order = pickOrder(req);
+    const order = orderOf(req);
     try {
       // Waiters take the one render, even of a shuffled page: its order is as random as theirs.
       // A render stays in flight until its body is stored, so no second render starts meanwhile.
