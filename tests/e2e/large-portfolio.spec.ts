@@ -1,7 +1,8 @@
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_PORT } from "./env";
-import { newIdentity, runningCarousel } from "./helpers";
+import { runningCarousel } from "./helpers";
+import { signUpPhotographer } from "./photographer";
 
 /**
  * A portfolio one page and five photos long (the page holds 48): what a 2,000-photo one does at
@@ -27,21 +28,7 @@ async function tinyImage(n: number): Promise<Buffer> {
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const request = await playwrightRequest.newContext({ baseURL });
-  const who = newIdentity("big");
-  const signUp = await request.post("/signup", {
-    form: {
-      name__confirm: "",
-      email: who.email,
-      password: who.password,
-      confirmPassword: who.password,
-    },
-    maxRedirects: 0,
-  });
-  expect(signUp.status()).toBe(302);
-  const complete = await request.post("/api/profile/complete", {
-    data: { firstName: "Tova", lastName: "Reed", username: who.username },
-  });
-  expect(complete.status()).toBe(200);
+  const who = await signUpPhotographer(request, "big", { firstName: "Tova", lastName: "Reed" });
   const uploaded: string[] = [];
   for (let n = 1; n <= COUNT; n++) {
     const upload = await request.post("/api/photos/upload", {

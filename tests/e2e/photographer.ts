@@ -19,11 +19,15 @@ const PHOTOS = [
 ];
 
 /**
- * A photographer with public photos, made through the real sign-up and upload calls, for the
- * public-site tests. `request` must be a context of its own (it keeps the session cookie).
+ * A new photographer, signed up and onboarded through the real calls; `request` keeps the
+ * session cookie. `prefix` starts the generated e-mail address and username.
  */
-export async function seedPhotographer(request: APIRequestContext, templateId = "classic") {
-  const who = newIdentity("pho");
+export async function signUpPhotographer(
+  request: APIRequestContext,
+  prefix: string,
+  profile: { firstName: string; lastName: string; tagline?: string },
+) {
+  const who = newIdentity(prefix);
   const signUp = await request.post("/signup", {
     form: {
       name__confirm: "",
@@ -35,14 +39,22 @@ export async function seedPhotographer(request: APIRequestContext, templateId = 
   });
   expect(signUp.status()).toBe(302);
   const complete = await request.post("/api/profile/complete", {
-    data: {
-      firstName: "Iris",
-      lastName: "Hale",
-      username: who.username,
-      tagline: "Light and land",
-    },
+    data: { ...profile, username: who.username },
   });
   expect(complete.status()).toBe(200);
+  return who;
+}
+
+/**
+ * A photographer with public photos, made through the real sign-up and upload calls, for the
+ * public-site tests. `request` must be a context of its own (it keeps the session cookie).
+ */
+export async function seedPhotographer(request: APIRequestContext, templateId = "classic") {
+  const who = await signUpPhotographer(request, "pho", {
+    firstName: "Iris",
+    lastName: "Hale",
+    tagline: "Light and land",
+  });
   const photos: SeededPhoto[] = [];
   for (const photo of PHOTOS) {
     const upload = await request.post("/api/photos/upload", {

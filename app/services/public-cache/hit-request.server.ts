@@ -35,7 +35,8 @@ export function hitRequestHeaders(req: IncomingMessage): HitRequestHeaders {
         if (name.toLowerCase() === "x-request-id") found.requestId = join(found.requestId, value);
         break;
       case 13:
-        if (name.toLowerCase() === "if-none-match") found.ifNoneMatch = join(found.ifNoneMatch, value);
+        if (name.toLowerCase() === "if-none-match")
+          found.ifNoneMatch = join(found.ifNoneMatch, value);
         break;
       case 15:
         if (name.toLowerCase() === "accept-encoding") {

@@ -28,7 +28,8 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
     if (q && Number(q.slice(2)) === 0) continue;
     accepted.add(name!.trim());
   }
-  chosen = accepted.has("br") || accepted.has("*") ? "br" : accepted.has("gzip") ? "gzip" : "identity";
+  chosen =
+    accepted.has("br") || accepted.has("*") ? "br" : accepted.has("gzip") ? "gzip" : "identity";
   if (ENCODINGS.size < 64) ENCODINGS.set(acceptEncoding, chosen);
   return chosen;
 }
