@@ -12,6 +12,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import proxyaddr from "proxy-addr";
 
 installGlobals({ nativeFetch: true });
@@ -141,10 +142,16 @@ const pageCache = build.entry.module.publicPageCache({
 
 app.use(compression());
 
-// Fingerprinted build assets never change under the same name: cache them for a year.
+// Fingerprinted build assets never change under the same name: cache them for a year. Scripts
+// and stylesheets go out as the build compressed them (scripts/compress-build-assets.mjs);
+// Content-Encoding set, the compression middleware leaves them alone.
 app.use(
   "/build",
-  express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }),
+  expressStaticGzip(path.join(root, "public", "build"), {
+    enableBrotli: true,
+    orderPreference: ["br", "gz"],
+    serveStatic: { immutable: true, maxAge: "1y" },
+  }),
 );
 // The other public files (favicon.svg...) all have an extension: other paths skip the disk.
 const publicFiles = express.static(path.join(root, "public"), { maxAge: "1h" });
