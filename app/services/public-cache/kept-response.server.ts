@@ -11,7 +11,7 @@ import type { CachedBody } from "./page-store.server";
  */
 
 // Signed-in visitors get another rendering of the same address.
-const VARY = "Accept-Encoding, Cookie";
+export const VARY = "Accept-Encoding, Cookie";
 
 const ENCODINGS = new Map<string, Encoding>();
 
@@ -56,31 +56,22 @@ function listsOf(body: CachedBody): HeaderLists {
     "X-Cache",
     "HIT",
   ];
-  const notModified = (encoding: Encoding) => [
+  // A 304 carries no body, so no Content-Encoding or Content-Length.
+  const list = (encoding: Encoding, withBody: boolean) => [
     ...common,
     "ETag",
     etagOf(body.etag, encoding),
+    ...(withBody && encoding !== "identity" ? ["Content-Encoding", encoding] : []),
+    ...(withBody ? ["Content-Length", String(body[encoding].length)] : []),
     "X-Request-Id",
     "",
   ];
-  const full = (encoding: Encoding) => [
-    ...common,
-    "ETag",
-    etagOf(body.etag, encoding),
-    ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
-    "Content-Length",
-    String(body[encoding].length),
-    "X-Request-Id",
-    "",
-  ];
-  lists = {
-    full: { br: full("br"), gzip: full("gzip"), identity: full("identity") },
-    notModified: {
-      br: notModified("br"),
-      gzip: notModified("gzip"),
-      identity: notModified("identity"),
-    },
-  };
+  const each = (withBody: boolean) => ({
+    br: list("br", withBody),
+    gzip: list("gzip", withBody),
+    identity: list("identity", withBody),
+  });
+  lists = { full: each(true), notModified: each(false) };
   LISTS.set(body, lists);
   return lists;
 }
@@ -96,7 +87,8 @@ interface Asked {
 function answerOf(asked: Asked, body: CachedBody, requestId: string) {
   const encoding = chooseEncoding(asked.acceptEncoding);
   const notModified = matchesIfNoneMatch(asked.ifNoneMatch, body.etag);
-  const headers = (notModified ? listsOf(body).notModified : listsOf(body).full)[encoding].slice();
+  const lists = listsOf(body);
+  const headers = (notModified ? lists.notModified : lists.full)[encoding].slice();
   headers[headers.length - 1] = requestId;
   return {
     status: notModified ? 304 : body.status,

@@ -14,7 +14,7 @@ import { SESSION_COOKIE_NAME } from "~/services/session.server";
 import { encodeOnce } from "./encode.server";
 import { hitRequestHeaders } from "./hit-request.server";
 import { inlineScriptHashes } from "./inline-script-hashes.server";
-import { sendKept, writeKept } from "./kept-response.server";
+import { sendKept, VARY, writeKept } from "./kept-response.server";
 import { pageStore, SHUFFLED_ORDERS, type CachedBody } from "./page-store.server";
 import { cacheKeyOf, isCacheCandidate, isPublicResource, PUBLIC_PAGE_MARK } from "./public-routes";
 import { renderForCache, type RenderScope } from "./render-scope.server";
@@ -253,7 +253,7 @@ export function publicPageCache({
         const { kept } = rendered;
         return sendRendered(res, { ...kept, body: kept.identity }, [
           ["Cache-Control", kept.cacheControl],
-          ["Vary", "Accept-Encoding, Cookie"],
+          ["Vary", VARY],
           ["X-Cache", "MISS"],
         ]);
       }
