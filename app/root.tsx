@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLoaderData,
   useMatches,
@@ -19,6 +18,8 @@ import { lazyAtHand } from "~/ui/lazy-at-hand";
 import { NavBar } from "~/ui/nav-bar";
 import { useNonce } from "~/ui/nonce";
 import { OfflineBanner } from "~/ui/offline-banner";
+import { FAVICON_HREF } from "~/ui/favicon";
+import { PaintFirstScripts } from "~/ui/paint-first/paint-first-scripts";
 import { ThemeScript } from "~/ui/theme";
 import * as rootParts from "~/ui/root-parts.server";
 import { Toaster } from "~/ui/toaster";
@@ -43,7 +44,7 @@ export const links: LinksFunction = () => [
     type: "font/woff2",
     crossOrigin: "anonymous",
   },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: FAVICON_HREF, type: "image/svg+xml" },
 ];
 
 export const loader = rootLoader;
@@ -82,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PaintFirstScripts nonce={nonce} />
       </body>
     </html>
   );

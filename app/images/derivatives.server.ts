@@ -11,6 +11,14 @@ import { settleAll } from "./settle-all.server";
 export const DERIVATIVE_WIDTHS = [320, 640, 1280, 1920, 2560] as const;
 
 /**
+ * A hero banner's widths: a photo's, and 960 px. A banner is full-bleed and the page's first
+ * image, so on a phone (360–430 px at 2–2.6 device pixels) 960 px is enough where the next step
+ * up, 1280 px, is about twice the bytes on the slowest part of the page's load (ADR 33). Banners
+ * are few; photos keep their five widths, which the upload's time budget is measured on.
+ */
+export const HERO_WIDTHS = [320, 640, 960, 1280, 1920, 2560] as const;
+
+/**
  * The widths to make for a source: those not wider than it (no upscaling), plus the source's own
  * width when it falls well between two steps, so the sharpest copy is not thrown away. Never empty.
  */

@@ -1,7 +1,7 @@
 import { db } from "~/data/db.server";
 import type { HeroImage } from "~/data/hero-images.server";
 import { newId } from "~/data/ids.server";
-import { processImage, type Derivative } from "~/images/image-pipeline.server";
+import { HERO_WIDTHS, processImage, type Derivative } from "~/images/image-pipeline.server";
 import { IMMUTABLE_PUBLIC, mediaUrl } from "~/services/photos/photo-keys.server";
 import { objectStore } from "~/storage/store.server";
 import { HERO_MESSAGES, HeroInputError } from "./hero-errors.server";
@@ -43,7 +43,7 @@ function widestJpeg(derivatives: Derivative[]): Derivative {
 export async function createHeroFromImage(buffer: Buffer, input: NewHeroInput): Promise<HeroImage> {
   const name = input.name.trim();
   if (!name) throw new HeroInputError(HERO_MESSAGES.nameRequired);
-  const image = await processImage(buffer, { kind: "hero" });
+  const image = await processImage(buffer, { kind: "hero", widths: HERO_WIDTHS });
   const heroId = newId();
   const store = objectStore();
   try {

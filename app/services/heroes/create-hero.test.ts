@@ -60,6 +60,22 @@ describe("createHeroFromImage", () => {
     expect(metadata.exif).toBeUndefined();
   });
 
+  it("makes a 960 px copy a phone's screen takes instead of the 1280 px one", async () => {
+    const wide = await sharp(
+      readFileSync(new URL("../../../demo-content/dune-grass.jpg", import.meta.url)),
+    )
+      .resize(1400)
+      .jpeg()
+      .toBuffer();
+    const hero = await createHeroFromImage(wide, { name: "Dunes" });
+    const widths = (format: string) =>
+      hero.derivatives.filter((d) => d.format === format).map((d) => d.width);
+    for (const format of ["avif", "webp", "jpeg"])
+      expect(widths(format), format).toEqual([320, 640, 960, 1280]);
+    const keys = (await objectStore().list(`hero/${hero.id}/`)).map((o) => o.key);
+    expect(keys.filter((k) => /\/w960-/.test(k))).toHaveLength(3);
+  });
+
   it("reads mood and brightness from the picture", async () => {
     const storm = await createHeroFromImage(await demoPhoto("storm-over-fields.jpg"), {
       name: "Storm",

@@ -1,0 +1,56 @@
+import { Scripts, UNSAFE_RemixContext } from "@remix-run/react";
+import type { ContextType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext } from "react-router";
+import { loaderScript } from "./loader-script";
+
+/** What Remix's <Scripts> would put in the page, read from the same render's contexts. */
+export type RenderContexts = {
+  remix: ContextType<typeof UNSAFE_RemixContext>;
+  router: ContextType<typeof UNSAFE_DataRouterContext>;
+  routerState: ContextType<typeof UNSAFE_DataRouterStateContext>;
+};
+
+/** The three inline scripts PaintFirstScripts renders on the server. */
+export type BootScripts = { context: string; module: string; loader: string };
+
+const LINK = /<link rel="modulepreload" href="([^"]*)"/g;
+// React writes a script's dangerouslySetInnerHTML as is, and Remix escapes `<` in the data it
+// puts there, so a script's text runs to the first </script>.
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+const unescapeAttribute = (value: string) =>
+  value.replace(
+    /&quot;|&#x27;|&lt;|&gt;|&amp;/g,
+    (entity) =>
+      ({ "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">", "&amp;": "&" })[entity] ?? entity,
+  );
+
+/**
+ * Remix's own <Scripts> rendered with this render's contexts, then taken apart: the data hand-off
+ * (a classic script the streamed data scripts after it rely on) stays as it is; the module
+ * script that imports the page's code, and the modulepreload links, are handed to a loader that
+ * starts them after the first paint (ADR 33). Remix decides what the page needs; this only moves
+ * when the browser asks for it.
+ */
+export function bootScripts(contexts: RenderContexts, nonce: string): BootScripts {
+  const markup = renderToStaticMarkup(
+    <UNSAFE_RemixContext.Provider value={contexts.remix}>
+      <UNSAFE_DataRouterContext.Provider value={contexts.router}>
+        <UNSAFE_DataRouterStateContext.Provider value={contexts.routerState}>
+          <Scripts nonce={nonce} />
+        </UNSAFE_DataRouterStateContext.Provider>
+      </UNSAFE_DataRouterContext.Provider>
+    </UNSAFE_RemixContext.Provider>,
+  );
+  const preloads = [...markup.matchAll(LINK)].map(([, href]) => unescapeAttribute(href));
+  const scripts = [...markup.matchAll(SCRIPT)].map(([, attributes, text]) => ({
+    isModule: /\btype="module"/.test(attributes),
+    text,
+  }));
+  const context = scripts.find((s) => !s.isModule);
+  const module = scripts.find((s) => s.isModule);
+  if (!context || !module || scripts.length !== 2)
+    throw new Error("Remix's <Scripts> no longer renders one data script and one module script");
+  return { context: context.text, module: module.text, loader: loaderScript(preloads) };
+}

@@ -1,0 +1,41 @@
+import { UNSAFE_RemixContext } from "@remix-run/react";
+import { useContext } from "react";
+import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext } from "react-router";
+import * as server from "./boot-scripts.server";
+import { BOOT_MODULE_ID } from "./loader-script";
+
+// Empty in the browser (Remix makes `.server` modules so): the scripts are the server's.
+const atHand = server as Partial<typeof server>;
+
+/**
+ * Remix's <Scripts>, with the page's code fetched after its first paint (ADR 33). The server
+ * renders the scripts' text; the browser keeps what it was served: React leaves a script's
+ * dangerouslySetInnerHTML alone when hydrating, as Remix's own <Scripts> relies on.
+ */
+export function PaintFirstScripts({ nonce }: { nonce: string }) {
+  const remix = useContext(UNSAFE_RemixContext);
+  const router = useContext(UNSAFE_DataRouterContext);
+  const routerState = useContext(UNSAFE_DataRouterStateContext);
+  const scripts = atHand.bootScripts?.({ remix, router, routerState }, nonce);
+  const html = (text: string | undefined) => ({ __html: text ?? " " });
+  return (
+    <>
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={html(scripts?.context)}
+      />
+      <script
+        id={BOOT_MODULE_ID}
+        type="text/x-boot-module"
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={html(scripts?.module)}
+      />
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={html(scripts?.loader)}
+      />
+    </>
+  );
+}
