@@ -8,7 +8,8 @@
 // leaves on disk) with the real store (local files, fsynced) and the embedded database, in a node
 // process of its own that has already handled one small upload, as a running server has; the clock
 // runs from the call until it returns, when the original, every derivative and the record are
-// stored. That process gets the allocator settings the production image sets (Dockerfile
+// stored — all but the widest AVIF, which the upload leaves for right after its answer (ADR 34,
+// the issue's own idea); the time until that one is stored too is printed beside it. That process gets the allocator settings the production image sets (Dockerfile
 // `MALLOC_*`), since they decide its peak memory. ImageMagick's side is one `convert` process that
 // decodes once and writes its 8 files (start-up included: that is its whole job); 8 separate runs,
 // as scripts often call it, are timed once for context. Rounds alternate the two sides, so a busy
@@ -45,6 +46,7 @@ async function bundleUploadService() {
         `export { uploadPhoto } from "~/services/photos/upload-photo.server";`,
         `export { db } from "~/data/db.server";`,
         `export { objectStore } from "~/storage/store.server";`,
+        `export { deferredDerivativesSettled } from "~/services/photos/deferred-derivatives.server";`,
       ].join("\n"),
       resolveDir: root,
       loader: "ts",
@@ -96,6 +98,10 @@ async function uploadChild(bundle, source, dataDir) {
   const view = await upload(file);
   const storedMs = performance.now() - started;
   const { user: userCpu, system: systemCpu } = process.cpuUsage(cpu);
+  const answeredRssMb = process.resourceUsage().maxRSS / 1024;
+  await service.deferredDerivativesSettled();
+  const allStoredMs = performance.now() - started;
+  const allCpu = process.cpuUsage(cpu);
 
   const { photos } = await service.db();
   const photo = await photos.findById(view.id);
@@ -107,6 +113,9 @@ async function uploadChild(bundle, source, dataDir) {
     JSON.stringify({
       storedMs,
       cpuMs: (userCpu + systemCpu) / 1000,
+      answeredRssMb,
+      allStoredMs,
+      allCpuMs: (allCpu.user + allCpu.system) / 1000,
       maxRssMb,
       derivatives: photo.derivatives.map((d) => `${d.width} ${d.format}`),
       missing,
@@ -160,11 +169,15 @@ async function main(argv) {
     oursRuns.push({
       ...inner,
       seconds: inner.storedMs / 1000,
+      allSeconds: inner.allStoredMs / 1000,
+      allCpuSeconds: inner.allCpuMs / 1000,
       cpuSeconds: inner.cpuMs / 1000,
       maxRssMb: Math.max(inner.maxRssMb, run.maxRssMb),
     });
     const ours = oursRuns.at(-1);
-    let line = `round ${round}: upload ${s(ours.seconds)} (CPU ${s(ours.cpuSeconds)}), peak RSS ${ours.maxRssMb.toFixed(0)} MB`;
+    let line =
+      `round ${round}: upload ${s(ours.seconds)} (CPU ${s(ours.cpuSeconds)}), with the deferred ` +
+      `AVIF ${s(ours.allSeconds)} (CPU ${s(ours.allCpuSeconds)}), peak RSS ${ours.maxRssMb.toFixed(0)} MB`;
     if (magick) {
       const magickDir = path.join(work, "magick");
       rmSync(magickDir, { recursive: true, force: true });
@@ -211,16 +224,25 @@ async function main(argv) {
   const best = (runs, key) => Math.min(...runs.map((r) => r[key]));
   const ratio = (key) => best(oursRuns, key) / best(theirRuns, key);
   const perRound = oursRuns.map((o, i) => `${(o.seconds / theirRuns[i].seconds).toFixed(2)}×`);
-  console.log(`\nratio, upload until every derivative is stored ÷ ImageMagick (goal ≤ 0.20×):`);
+  console.log(
+    `\nratio, upload until it answers with every derivative stored but the widest AVIF ÷ ImageMagick (goal ≤ 0.20×):`,
+  );
   console.log(
     `  wall time, best of each ${ratio("seconds").toFixed(2)}×; per round ${perRound.join(", ")}`,
+  );
+  const allPerRound = oursRuns.map(
+    (o, i) => `${(o.allSeconds / theirRuns[i].seconds).toFixed(2)}×`,
+  );
+  console.log(
+    `  with the deferred AVIF stored too: best ${(best(oursRuns, "allSeconds") / best(theirRuns, "seconds")).toFixed(2)}×; per round ${allPerRound.join(", ")}`,
   );
   console.log(`  CPU time, best of each ${ratio("cpuSeconds").toFixed(2)}×`);
   console.log(
     `  wall time against the 8 separate runs ${(best(oursRuns, "seconds") / separate.seconds).toFixed(2)}×`,
   );
   console.log(
-    `peak RSS of the upload process (goal ≤ 300 MB): ${oursRuns.map((o) => o.maxRssMb.toFixed(0)).join(", ")} MB`,
+    `peak RSS of the upload process (goal ≤ 300 MB): ${oursRuns.map((o) => o.maxRssMb.toFixed(0)).join(", ")} MB` +
+      ` (until it answered: ${oursRuns.map((o) => o.answeredRssMb.toFixed(0)).join(", ")} MB)`,
   );
 }
 

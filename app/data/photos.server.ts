@@ -38,6 +38,8 @@ export interface Photo {
   originalMime?: string;
   originalSize?: number;
   derivatives: PhotoDerivative[];
+  /** Set while derivatives left for after the upload (ADR 34) are still to be made. */
+  derivativesPending?: boolean;
   placeholder?: string;
   dominantColors?: string[];
   exif?: Record<string, unknown>;
@@ -83,6 +85,7 @@ export const photoSchema = documentSchema({
   originalMime: optionalString,
   originalSize: Number,
   derivatives: derivativeListField,
+  derivativesPending: { type: Boolean, default: undefined },
   placeholder: optionalString,
   // Mongoose gives every array an empty default; these stay absent until the pipeline fills them.
   dominantColors: { type: [String], default: undefined },
@@ -107,6 +110,8 @@ photoSchema.index({ isPublic: 1, createdAt: -1, _id: -1 });
 photoSchema.index({ isPublic: 1, featured: 1, createdAt: -1, _id: -1 });
 photoSchema.index({ isPublic: 1, category: 1, createdAt: -1, _id: -1 });
 photoSchema.index({ "source.itemId": 1 }, { sparse: true });
+// Start-up finds the few photos whose deferred derivatives a stopped process left unmade.
+photoSchema.index({ derivativesPending: 1 }, { sparse: true });
 
 function toFilter({ isPublic, featured, category, search }: PhotoFilter): Filter {
   const filter: Filter = {};
@@ -247,6 +252,28 @@ export function createPhotosRepository(photos: Collection<PhotoDoc>) {
         );
       }
       return missing.length;
+    },
+
+    /** Photos whose deferred derivatives (ADR 34) are still to be made. */
+    async listDerivativesPending(): Promise<string[]> {
+      const docs = await photos.find({ derivativesPending: true }, { projection: { _id: 1 } });
+      return docs.map((doc) => doc._id);
+    },
+
+    /**
+     * Adds deferred derivatives to a photo still waiting for them, and marks it complete; null
+     * when the photo is gone or another process completed it first.
+     */
+    async addDeferredDerivatives(id: string, added: PhotoDerivative[]): Promise<Photo | null> {
+      const doc = await photos.updateOne(
+        { _id: id, derivativesPending: true },
+        {
+          $push: { derivatives: { $each: added } },
+          $unset: { derivativesPending: true },
+          $set: { updatedAt: new Date() },
+        },
+      );
+      return doc ? toEntity<Photo>(doc) : null;
     },
 
     /** Which of these provider item ids the user already has as photos. */

@@ -32,6 +32,27 @@ export function derivativeWidths(
   return isWellBetween || fitting.length === 0 ? [...fitting, sourceWidth] : fitting;
 }
 
+/**
+ * Above this width the AVIF copy is made after the upload has answered, when the machine is idle
+ * (ADR 34): it is the slowest encode of all (a 2560 px AVIF is a third of an upload's CPU), and
+ * only the largest screens ask for it. Until it exists a page offers the 1920 px AVIF and WebP
+ * and JPEG at every width.
+ */
+export const AVIF_DEFERRED_ABOVE = 1920;
+
+/** An encode to make later: a width and a format. */
+export interface DeferredDerivative {
+  width: number;
+  format: DerivativeFormat;
+}
+
+/** The encodes of `widths` that an upload leaves for later (ADR 34). */
+export function deferredOf(widths: readonly number[]): DeferredDerivative[] {
+  return widths
+    .filter((width) => width > AVIF_DEFERRED_ABOVE)
+    .map((width) => ({ width, format: "avif" as const }));
+}
+
 /** Encodes at once: the machine's two cores (ADRs 23, 29); libvips runs each on one thread. */
 const WORKERS = 2;
 
@@ -43,7 +64,11 @@ const FORMAT_ORDER = new Map(DERIVATIVE_FORMATS.map((format, i) => [format, i]))
  * and let go as soon as every format and the next smaller copy have used it: about two are alive
  * at a time.
  */
-function resizedCopies(source: RawImage, largestFirst: readonly number[]) {
+function resizedCopies(
+  source: RawImage,
+  largestFirst: readonly number[],
+  formatsAt: (width: number) => readonly DerivativeFormat[],
+) {
   const copies = new Map<number, { image: Promise<RawImage>; users: number }>();
   const release = (width: number) => {
     const copy = copies.get(width);
@@ -62,7 +87,7 @@ function resizedCopies(source: RawImage, largestFirst: readonly number[]) {
           : take(larger)
               .then((from) => shrinkRaw(from, width))
               .finally(() => release(larger));
-      const users = DERIVATIVE_FORMATS.length + (at < largestFirst.length - 1 ? 1 : 0);
+      const users = formatsAt(width).length + (at < largestFirst.length - 1 ? 1 : 0);
       copy = { image, users };
       copies.set(width, copy);
     }
@@ -97,17 +122,22 @@ function avifMemoryRule(largestWidth: number) {
  * together); `onEncoded` hears of each derivative at once, so it can be stored while the others
  * encode. Resolves (or rejects) only once both workers have stopped, so a failed job never leaves
  * an encode running beside the next one; after a failure no new encode starts.
- * Narrowest first, then AVIF, WebP, JPEG.
+ * Narrowest first, then AVIF, WebP, JPEG. `deferred` names encodes left out (ADR 34).
  */
 export async function makeDerivatives(
   source: RawImage,
   widths: readonly number[] = derivativeWidths(source.width),
   onEncoded?: (derivative: Derivative) => void,
+  deferred: readonly DeferredDerivative[] = [],
 ): Promise<Derivative[]> {
   const largestFirst = [...new Set(widths)].sort((a, b) => b - a);
-  const copies = resizedCopies(source, largestFirst);
+  const formatsAt = (width: number) =>
+    DERIVATIVE_FORMATS.filter(
+      (format) => !deferred.some((d) => d.width === width && d.format === format),
+    );
+  const copies = resizedCopies(source, largestFirst, formatsAt);
   const queue: Task[] = largestFirst.flatMap((width) =>
-    DERIVATIVE_FORMATS.map((format) => ({ width, format })),
+    formatsAt(width).map((format) => ({ width, format })),
   );
   const avif = avifMemoryRule(largestFirst[0]!);
   let failed = false;

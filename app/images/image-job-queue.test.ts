@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ImageRejectedError } from "./image-errors.server";
-import { runImageJob } from "./image-job-queue.server";
+import { runImageJob, runImageJobWhenIdle } from "./image-job-queue.server";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -34,5 +34,26 @@ describe("runImageJob", () => {
       cause: { message: expect.stringMatching(/premature/) },
     });
     expect(await next).toBe("done");
+  });
+
+  it("runs a job no one waits for only when no other is queued or running (ADR 34)", async () => {
+    const order: string[] = [];
+    const job = (name: string) => async () => {
+      await pause(10);
+      order.push(name);
+    };
+    const first = runImageJob("photo", job("upload 1"));
+    const later = runImageJobWhenIdle("photo", job("deferred"));
+    // An upload arriving after the deferred job was queued still goes first.
+    await pause(1);
+    const second = runImageJob("photo", job("upload 2"));
+    await Promise.all([first, later, second]);
+    expect(order).toEqual(["upload 1", "upload 2", "deferred"]);
+
+    // Once it has started, an upload waits for that one job, then runs.
+    const started = runImageJobWhenIdle("photo", job("deferred 2"));
+    await pause(1);
+    await Promise.all([started, runImageJob("photo", job("upload 3"))]);
+    expect(order.slice(3)).toEqual(["deferred 2", "upload 3"]);
   });
 });

@@ -1,14 +1,20 @@
 import { analyseColors, type ColorSwatch } from "./color-analysis.server";
 import type { ImageType } from "./detect-image-type.server";
-import { DERIVATIVE_WIDTHS, derivativeWidths, makeDerivatives } from "./derivatives.server";
-import type { Derivative } from "./encode.server";
+import {
+  DERIVATIVE_WIDTHS,
+  deferredOf,
+  derivativeWidths,
+  makeDerivatives,
+  type DeferredDerivative,
+} from "./derivatives.server";
+import { encode, type Derivative } from "./encode.server";
 import { readExifFacts, type ExifFacts, type GpsPosition } from "./exif-facts.server";
 import type { ImageKind } from "./image-errors.server";
-import { runImageJob } from "./image-job-queue.server";
+import { runImageJob, runImageJobWhenIdle } from "./image-job-queue.server";
 import { openImage, type OpenedImage } from "./open-image.server";
 import { orientationOf, type OrientationLabel } from "./orientation.server";
 import { makePlaceholder, type Placeholder } from "./placeholder.server";
-import { shrinkRaw, toRaw } from "./raw-image.server";
+import { shrinkRaw, toRaw, type RawImage } from "./raw-image.server";
 import { settleAll } from "./settle-all.server";
 
 export interface ImageAnalysis {
@@ -30,9 +36,18 @@ export interface ImageAnalysis {
 }
 
 export interface ProcessedImage extends ImageAnalysis {
-  /** Every width in AVIF, WebP and JPEG, narrowest first. */
+  /** Every width in AVIF, WebP and JPEG, narrowest first, less those deferred. */
   derivatives: Derivative[];
   placeholder: Placeholder;
+  /** Encodes left for later (`deferLargeAvif`, ADR 34), with the pixels to make them from. */
+  deferred: DeferredWork | null;
+}
+
+/** What makeDeferredDerivatives needs: the encodes, and the working copy if it was kept. */
+export interface DeferredWork {
+  derivatives: DeferredDerivative[];
+  /** The upload's working copy (≈13 MB at 2560 px); without it the original is decoded again. */
+  pixels?: RawImage;
 }
 
 export interface ProcessOptions {
@@ -45,6 +60,11 @@ export interface ProcessOptions {
    * encode; `derivatives` still lists them all at the end.
    */
   onDerivative?: (derivative: Derivative) => void;
+  /**
+   * Leave the AVIF copies wider than 1920 px for later (ADR 34): `deferred` says which, and
+   * makeDeferredDerivatives makes them.
+   */
+  deferLargeAvif?: boolean;
 }
 
 const PREVIEW_SIZE = 200;
@@ -81,15 +101,51 @@ export async function processImage(
     const working = await toRaw(
       (await image.load()).resize({ width: Math.max(...widths), withoutEnlargement: true }),
     );
+    const made = derivativeWidths(image.width, widths);
+    const deferred = options.deferLargeAvif ? deferredOf(made) : [];
     // The colour analysis is JavaScript on the main thread: it runs while libvips encodes.
     const [derivatives, preview] = await settleAll([
-      makeDerivatives(working, derivativeWidths(image.width, widths), onDerivative),
+      makeDerivatives(working, made, onDerivative, deferred),
       shrinkRaw(working, PREVIEW_SIZE, PREVIEW_SIZE).then(async (small) => ({
         placeholder: await makePlaceholder(small),
         colours: await analyseColors(small),
       })),
     ]);
-    return { ...facts(image), ...preview.colours, derivatives, placeholder: preview.placeholder };
+    return {
+      ...facts(image),
+      ...preview.colours,
+      derivatives,
+      placeholder: preview.placeholder,
+      deferred: deferred.length ? { derivatives: deferred, pixels: working } : null,
+    };
+  });
+}
+
+/**
+ * Makes the encodes an upload deferred (ADR 34), from its kept working copy or, when that was let
+ * go (a restart, a queue of them), from the original decoded again. Runs only when no upload is
+ * waiting for the image queue.
+ */
+export function makeDeferredDerivatives(
+  work: DeferredWork,
+  original: () => Promise<Buffer>,
+): Promise<Derivative[]> {
+  const widest = Math.max(...work.derivatives.map((d) => d.width));
+  return runImageJobWhenIdle("photo", async () => {
+    const source =
+      work.pixels ??
+      (await toRaw(
+        (await (await openImage(await original(), "photo")).load()).resize({
+          width: widest,
+          withoutEnlargement: true,
+        }),
+      ));
+    const made: Derivative[] = [];
+    for (const { width, format } of work.derivatives) {
+      const pixels = width >= source.width ? source : await shrinkRaw(source, width);
+      made.push(await encode(pixels, format));
+    }
+    return made;
   });
 }
 

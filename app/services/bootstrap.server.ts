@@ -13,6 +13,10 @@ import {
 } from "./google-photos/import/index.server";
 import { configureLogger, logger } from "./log/logger.server";
 import { hashPassword } from "./passwords.server";
+import {
+  resumeDeferredDerivatives,
+  stopDeferredDerivatives,
+} from "./photos/deferred-derivatives.server";
 import { shareRateLimitsThrough } from "./rate-limit.server";
 import { startUpWarnings } from "./start-up-warnings.server";
 
@@ -61,15 +65,18 @@ export async function bootstrap(): Promise<void> {
   // Imports queued before a restart (or left by a process that died) are picked up again.
   await resumeImportsOfDeadProcess();
   startGooglePhotosImports();
+  // Derivatives a stopped process left for later (ADR 34) are made now, in the background.
+  await resumeDeferredDerivatives();
 }
 
 /**
  * The first step of a graceful stop (server.mjs), while requests in flight finish: the Google
  * Photos import worker takes no new item and gives the job it was working back to the queue, for
- * the next process to finish.
+ * the next process to finish. The deferred derivative being made is finished; the others stay
+ * marked for the next start.
  */
 export async function stopBackgroundWork(): Promise<void> {
-  await stopGooglePhotosImports();
+  await Promise.all([stopGooglePhotosImports(), stopDeferredDerivatives()]);
 }
 
 /** The last step of a graceful stop, once no request is in flight: the database is closed. */

@@ -22,6 +22,7 @@ import {
   checkedTitle,
   parseAiTags,
 } from "./photo-fields.server";
+import { makeDerivativesLater } from "./deferred-derivatives.server";
 import { photoFolder } from "./photo-keys.server";
 import { toPhotoView } from "./photo-view.server";
 import { photoWriter, type StoredPhoto } from "./store-photo.server";
@@ -129,7 +130,7 @@ export interface NewPhotoFields {
 /**
  * The one path from bytes to a stored photo, shared by uploads and imports: the image pipeline,
  * the original and derivatives under the photo's own folder, then the record, private until its
- * owner publishes it (spec §4). If anything fails after the first write, the folder and any
+ * owner publishes it (spec §4); the widest AVIF follows in the background (ADR 34). If anything fails after the first write, the folder and any
  * record are removed, so a failure leaves nothing behind. `photoId` lets a caller choose the id
  * beforehand (an import notes it first, so a crashed one can clean up after itself).
  */
@@ -156,6 +157,8 @@ export async function storePhotoFromBytes(
     const image = await processUpload(bytes, {
       onAccepted: ({ mime }) => writer.original(bytes, mime),
       onDerivative: (derivative) => writer.derivative(derivative),
+      // The widest AVIF is made after this returns, when no upload is waiting (ADR 34).
+      deferLargeAvif: true,
     });
     const stored = await writer.stored(bytes, image);
     created = await photos.create({
@@ -165,7 +168,9 @@ export async function storePhotoFromBytes(
       userId,
       isPublic: false,
       featured: false,
+      ...(image.deferred ? { derivativesPending: true } : {}),
     });
+    if (image.deferred) makeDerivativesLater(photoId, image.deferred);
     return created;
   } catch (error) {
     await writer.settled();

@@ -1,0 +1,120 @@
+import { db } from "~/data/db.server";
+import type { Photo } from "~/data/photos.server";
+import {
+  deferredOf,
+  derivativeWidths,
+  makeDeferredDerivatives,
+  type DeferredWork,
+  type Derivative,
+} from "~/images/image-pipeline.server";
+import { logger } from "~/services/log/logger.server";
+import { objectStore } from "~/storage/store.server";
+import { derivativeKey, IMMUTABLE_PUBLIC } from "./photo-keys.server";
+
+/**
+ * The derivatives an upload leaves for later (ADR 34) are made here, one photo at a time, when no
+ * upload is waiting for the image queue. A photo is marked `derivativesPending` until they are
+ * stored and listed on it; whatever a stopped process left unmade is picked up at the next start.
+ */
+
+interface Entry {
+  photoId: string;
+  /** Only the newest entry keeps its upload's working copy: a queue of them would hold ≈13 MB each. */
+  work?: DeferredWork;
+}
+
+const queue: Entry[] = [];
+let running: Promise<void> | null = null;
+let stopped = false;
+
+/** Queues a photo's deferred derivatives; `work` from processImage saves decoding it again. */
+export function makeDerivativesLater(photoId: string, work?: DeferredWork | null): void {
+  if (queue.some((entry) => entry.photoId === photoId)) return;
+  for (const entry of queue) delete entry.work?.pixels;
+  queue.push({ photoId, work: work ?? undefined });
+  drain();
+}
+
+function drain(): void {
+  if (running || stopped) return;
+  running = (async () => {
+    while (queue.length && !stopped) {
+      const entry = queue.shift()!;
+      await completeDeferred(entry).catch((error: unknown) =>
+        logger.error({ err: error, photoId: entry.photoId }, "Making a deferred derivative failed"),
+      );
+    }
+  })().finally(() => {
+    running = null;
+  });
+}
+
+/** What of a photo's deferred derivatives is still missing: decided by its width, like its widths. */
+function missingOf(photo: Photo) {
+  if (!photo.width) return [];
+  return deferredOf(derivativeWidths(photo.width)).filter(
+    (d) => !photo.derivatives.some((have) => have.width === d.width && have.format === d.format),
+  );
+}
+
+async function completeDeferred({ photoId, work }: Entry): Promise<void> {
+  const { photos } = await db();
+  const photo = await photos.findById(photoId);
+  if (!photo?.derivativesPending) return;
+  const missing = missingOf(photo);
+  const store = objectStore();
+  const original = async () => {
+    const object = photo.originalKey ? await store.get(photo.originalKey) : null;
+    if (!object) throw new Error(`Photo ${photoId} has no original to make its derivatives from`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks);
+  };
+  let made: Derivative[] = [];
+  try {
+    if (missing.length)
+      made = await makeDeferredDerivatives(
+        { derivatives: missing, pixels: work?.pixels },
+        original,
+      );
+  } finally {
+    if (work) delete work.pixels;
+  }
+  const stored = await Promise.all(
+    made.map(async (d) => {
+      const key = derivativeKey(photo.userId, photoId, d.name);
+      const { size } = await store.put(key, d.buffer, {
+        contentType: d.mime,
+        cacheControl: IMMUTABLE_PUBLIC,
+      });
+      return { key, width: d.width, height: d.height, format: d.format, size };
+    }),
+  );
+  // Listed only if the photo still waits for them; a deleted photo's new files are removed (its
+  // folder may have gone while they were written), unless another process listed the same ones.
+  if (await photos.addDeferredDerivatives(photoId, stored)) return;
+  const now = await photos.findById(photoId);
+  const listed = new Set(now?.derivatives.map((d) => d.key));
+  await Promise.all(stored.filter((d) => !listed.has(d.key)).map((d) => store.delete(d.key)));
+}
+
+/** Start-up: photos a stopped process left with derivatives to make are queued again. */
+export async function resumeDeferredDerivatives(): Promise<void> {
+  stopped = false;
+  const { photos } = await db();
+  for (const photoId of await photos.listDerivativesPending()) makeDerivativesLater(photoId);
+}
+
+/** Resolves once nothing is queued or being made (tests, the benchmark). */
+export async function deferredDerivativesSettled(): Promise<void> {
+  while (running) await running;
+}
+
+/**
+ * Graceful stop: the photo being worked on is finished, the rest stay marked for the next start.
+ */
+export async function stopDeferredDerivatives(): Promise<void> {
+  stopped = true;
+  queue.length = 0;
+  await deferredDerivativesSettled();
+}
