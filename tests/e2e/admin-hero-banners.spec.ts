@@ -78,7 +78,7 @@ test("a banner uploaded from a file gets derivatives and colours, becomes the de
   await page.goto("/");
   const hero = page.locator(".vf-hero-background");
   const img = hero.locator("img");
-  await expect(img).toHaveAttribute("srcset", /\/media\/hero\/\S+\.jpg 640w, \S+ 1280w/);
+  await expect(img).toHaveAttribute("srcset", /\/media\/hero\/\S+\.jpg 640w, \S+ 960w, \S+ 1280w/);
   await expect(img).toHaveAttribute("sizes", "100vw");
   await expect(img).toHaveAttribute("fetchpriority", "high");
   await expect(img).toHaveAttribute("width", /\d+/);

@@ -1,9 +1,9 @@
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import { E2E_PORT } from "./env";
 import { runningCarousel } from "./helpers";
-import { seedPhotographer } from "./photographer";
+import { seedPhotographer, signUpPhotographer } from "./photographer";
 
-// ADR 33: a page is painted before the browser asks for its code. The HTML names no script to
+// ADR 33: a public page is painted before the browser asks for its code. The HTML names no script to
 // fetch (no modulepreload link, no module script); an inline loader adds them once the first
 // contentful paint is reported. Without JavaScript the page is the same complete HTML.
 
@@ -49,6 +49,14 @@ test("the served HTML has the page's code held back: no modulepreload link, no m
     // What the loader will run is there, inert, for the loader and the CSP's hash list.
     expect(html, path).toMatch(/<script id="vf-boot-module" type="text\/x-boot-module">/);
   }
+});
+
+test("a signed-in page keeps Remix's scripts: its code is asked for at once", async ({ page }) => {
+  await signUpPhotographer(page.request, "pfs", { firstName: "Ines", lastName: "Roy" });
+  const html = await (await page.request.get("/account")).text();
+  expect(html).toMatch(/<link[^>]*rel="modulepreload"/);
+  expect(html).toMatch(/<script[^>]*type="module"/);
+  expect(html).not.toContain("vf-boot-module");
 });
 
 test.describe("with JavaScript", () => {

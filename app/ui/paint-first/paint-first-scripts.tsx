@@ -1,4 +1,4 @@
-import { UNSAFE_RemixContext } from "@remix-run/react";
+import { Scripts, UNSAFE_RemixContext } from "@remix-run/react";
 import { useContext } from "react";
 import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext } from "react-router";
 import * as server from "./boot-scripts.server";
@@ -7,16 +7,24 @@ import { BOOT_MODULE_ID } from "./loader-script";
 // Empty in the browser (Remix makes `.server` modules so): the scripts are the server's.
 const atHand = server as Partial<typeof server>;
 
+// In the browser: whether the page was served with its code held back (read before hydrating, so
+// the first render matches the server's; kept for the page's life, across navigations).
+const servedPaintFirst =
+  typeof document !== "undefined" && document.getElementById(BOOT_MODULE_ID) !== null;
+
 /**
- * Remix's <Scripts>, with the page's code fetched after its first paint (ADR 33). The server
- * renders the scripts' text; the browser keeps what it was served: React leaves a script's
- * dangerouslySetInnerHTML alone when hydrating, as Remix's own <Scripts> relies on.
+ * Remix's <Scripts>, with a public page's code fetched after its first paint (ADR 33); other
+ * pages get Remix's <Scripts> as it is. The server renders the scripts' text; the browser keeps
+ * what it was served: React leaves a script's dangerouslySetInnerHTML alone when hydrating, as
+ * Remix's own <Scripts> relies on.
  */
 export function PaintFirstScripts({ nonce }: { nonce: string }) {
   const remix = useContext(UNSAFE_RemixContext);
   const router = useContext(UNSAFE_DataRouterContext);
   const routerState = useContext(UNSAFE_DataRouterStateContext);
   const scripts = atHand.bootScripts?.({ remix, router, routerState }, nonce);
+  const paintFirst = atHand.bootScripts ? scripts !== null : servedPaintFirst;
+  if (!paintFirst) return <Scripts nonce={nonce} />;
   const html = (text: string | undefined) => ({ __html: text ?? " " });
   return (
     <>
