@@ -1,5 +1,5 @@
 import { Scripts, UNSAFE_RemixContext } from "@remix-run/react";
-import type { ContextType } from "react";
+import { useContext, type ContextType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext } from "react-router";
 import { PUBLIC_PAGE_ROUTES } from "~/services/public-cache/public-routes";
@@ -58,4 +58,12 @@ export function bootScripts(contexts: RenderContexts, nonce: string): BootScript
   if (!context || !module || scripts.length !== 2)
     throw new Error("Remix's <Scripts> no longer renders one data script and one module script");
   return { context: context.text, module: module.text, loader: loaderScript(preloads) };
+}
+
+/** bootScripts for this render, from the contexts the root layout is rendered in. */
+export function useBootScripts(nonce: string): BootScripts | null {
+  const remix = useContext(UNSAFE_RemixContext);
+  const router = useContext(UNSAFE_DataRouterContext);
+  const routerState = useContext(UNSAFE_DataRouterStateContext);
+  return bootScripts({ remix, router, routerState }, nonce);
 }

@@ -1,11 +1,12 @@
-import { Scripts, UNSAFE_RemixContext } from "@remix-run/react";
-import { useContext } from "react";
-import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext } from "react-router";
+import { Scripts } from "@remix-run/react";
 import * as server from "./boot-scripts.server";
 import { BOOT_MODULE_ID } from "./loader-script";
 
 // Empty in the browser (Remix makes `.server` modules so): the scripts are the server's.
 const atHand = server as Partial<typeof server>;
+
+// The server reads the scripts from the render's contexts; the browser renders what it was served.
+const useBootScripts = atHand.useBootScripts ?? (() => null);
 
 // In the browser: whether the page was served with its code held back (read before hydrating, so
 // the first render matches the server's; kept for the page's life, across navigations).
@@ -19,11 +20,8 @@ const servedPaintFirst =
  * Remix's own <Scripts> relies on.
  */
 export function PaintFirstScripts({ nonce }: { nonce: string }) {
-  const remix = useContext(UNSAFE_RemixContext);
-  const router = useContext(UNSAFE_DataRouterContext);
-  const routerState = useContext(UNSAFE_DataRouterStateContext);
-  const scripts = atHand.bootScripts?.({ remix, router, routerState }, nonce);
-  const paintFirst = atHand.bootScripts ? scripts !== null : servedPaintFirst;
+  const scripts = useBootScripts(nonce);
+  const paintFirst = atHand.useBootScripts ? scripts !== null : servedPaintFirst;
   if (!paintFirst) return <Scripts nonce={nonce} />;
   const html = (text: string | undefined) => ({ __html: text ?? " " });
   return (
