@@ -38,7 +38,7 @@ export function derivativeWidths(
  * only the largest screens ask for it. Until it exists a page offers the 1920 px AVIF and WebP
  * and JPEG at every width.
  */
-export const AVIF_DEFERRED_ABOVE = 1920;
+const AVIF_DEFERRED_ABOVE = 1920;
 
 /** An encode to make later: a width and a format. */
 export interface DeferredDerivative {

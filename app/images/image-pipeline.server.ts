@@ -6,14 +6,7 @@ export { ImageRejectedError, type ImageKind, type ImageRejectionCode } from "./i
 export { detectImageType, IMAGE_MIME_TYPES, type ImageType } from "./detect-image-type.server";
 export { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES } from "./upload-limits.server";
 export { orientationOf, type OrientationLabel } from "./orientation.server";
-export {
-  AVIF_DEFERRED_ABOVE,
-  DERIVATIVE_WIDTHS,
-  deferredOf,
-  derivativeWidths,
-  HERO_WIDTHS,
-  type DeferredDerivative,
-} from "./derivatives.server";
+export { DERIVATIVE_WIDTHS, deferredOf, derivativeWidths, HERO_WIDTHS } from "./derivatives.server";
 export { DERIVATIVE_FORMATS, type Derivative, type DerivativeFormat } from "./encode.server";
 export { readExifFacts, type ExifFacts, type GpsPosition } from "./exif-facts.server";
 export type { ColorSwatch } from "./color-analysis.server";

@@ -84,6 +84,11 @@ function facts(image: OpenedImage) {
   };
 }
 
+/** The picture decoded, upright, no wider than `width`: what every derivative is made from. */
+async function workingCopy(image: OpenedImage, width: number): Promise<RawImage> {
+  return toRaw((await image.load()).resize({ width, withoutEnlargement: true }));
+}
+
 /**
  * The one path every upload takes: validate, decode and orient once into a working copy no wider
  * than the largest derivative, then derivatives, placeholder and colours all come from that copy.
@@ -98,9 +103,7 @@ export async function processImage(
   const image = await openImage(buffer, kind);
   onAccepted?.(image);
   return runImageJob(kind, async () => {
-    const working = await toRaw(
-      (await image.load()).resize({ width: Math.max(...widths), withoutEnlargement: true }),
-    );
+    const working = await workingCopy(image, Math.max(...widths));
     const made = derivativeWidths(image.width, widths);
     const deferred = options.deferLargeAvif ? deferredOf(made) : [];
     // The colour analysis is JavaScript on the main thread: it runs while libvips encodes.
@@ -133,13 +136,7 @@ export function makeDeferredDerivatives(
   const widest = Math.max(...work.derivatives.map((d) => d.width));
   return runImageJobWhenIdle("photo", async () => {
     const source =
-      work.pixels ??
-      (await toRaw(
-        (await (await openImage(await original(), "photo")).load()).resize({
-          width: widest,
-          withoutEnlargement: true,
-        }),
-      ));
+      work.pixels ?? (await workingCopy(await openImage(await original(), "photo"), widest));
     const made: Derivative[] = [];
     for (const { width, format } of work.derivatives) {
       const pixels = width >= source.width ? source : await shrinkRaw(source, width);

@@ -46,3 +46,12 @@ export function objectStore(): ObjectStore {
 export function setObjectStore(store: ObjectStore | undefined): void {
   current = store;
 }
+
+/** An object's whole body, read from the process-wide store; throws when it is missing. */
+export async function readObject(key: string): Promise<Buffer> {
+  const object = await objectStore().get(key);
+  if (!object) throw new Error(`Object ${key} is missing from the store`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}

@@ -1,9 +1,9 @@
 import { db } from "~/data/db.server";
 import { processAvatar } from "~/images/image-pipeline.server";
 import { objectKey } from "~/storage/object-store";
-import { objectStore } from "~/storage/store.server";
+import { objectStore, readObject } from "~/storage/store.server";
 import { AccountError } from "./account-errors.server";
-import { findOwnPhoto, jpegFor, readObject } from "./own-photo-images.server";
+import { findOwnPhoto, jpegFor } from "./own-photo-images.server";
 
 /** Avatars are content-addressed (`avatar/{userId}/{hash}.webp`), so their URLs never go stale. */
 export const AVATAR_CACHE_CONTROL = "public, max-age=31536000, immutable";

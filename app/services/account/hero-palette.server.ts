@@ -4,8 +4,9 @@ import { analyseImage } from "~/images/image-pipeline.server";
 import { AccountError } from "./account-errors.server";
 import type { HeroPaletteView, HeroSelectionView } from "./account-view";
 import { heroSelectionOf } from "./hero.server";
-import { findOwnPhoto, jpegFor, readObject } from "./own-photo-images.server";
+import { findOwnPhoto, jpegFor } from "./own-photo-images.server";
 import { CUSTOM_HERO_PREFIX } from "~/utils/account-schemas";
+import { readObject } from "~/storage/store.server";
 
 const ADMIN_ONLY = "This banner's colours are extracted by an administrator.";
 

@@ -1,7 +1,6 @@
 import { db } from "~/data/db.server";
 import type { Photo, PhotoDerivative } from "~/data/photos.server";
 import { derivativeUrl } from "~/services/photos/index.server";
-import { objectStore } from "~/storage/store.server";
 import { photoNotFound } from "./account-errors.server";
 import type { PhotoChoiceView } from "./account-view";
 
@@ -29,14 +28,6 @@ export function jpegFor(
   if (purpose === "hero") return jpegs.at(-1);
   const side = purpose === "avatar" ? 400 : 320;
   return jpegs.find((d) => Math.min(d.width, d.height) >= side) ?? jpegs.at(-1);
-}
-
-export async function readObject(key: string): Promise<Buffer> {
-  const object = await objectStore().get(key);
-  if (!object) throw new Error(`Object ${key} is missing from the store`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
 }
 
 /** For the pickers: the smallest WebP (else JPEG) as thumbnail; photos not processed yet are left out. */

@@ -1,11 +1,11 @@
 import { db } from "~/data/db.server";
 import type { HeroImage } from "~/data/hero-images.server";
 import { analyseImage } from "~/images/image-pipeline.server";
-import { readObject } from "~/services/account/own-photo-images.server";
 import { HERO_MESSAGES, HeroInputError, heroNotFound } from "./hero-errors.server";
 import { heroJpegAtLeast } from "./hero-picture.server";
 import { brightnessOf, moodOf } from "./hero-tone";
 import { logger } from "~/services/log/logger.server";
+import { readObject } from "~/storage/store.server";
 
 // The analyser shrinks to 200 px: a small derivative says as much as the widest.
 const ANALYSIS_WIDTH = 320;

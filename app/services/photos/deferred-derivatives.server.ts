@@ -8,8 +8,8 @@ import {
   type Derivative,
 } from "~/images/image-pipeline.server";
 import { logger } from "~/services/log/logger.server";
-import { objectStore } from "~/storage/store.server";
-import { derivativeKey, IMMUTABLE_PUBLIC } from "./photo-keys.server";
+import { objectStore, readObject } from "~/storage/store.server";
+import { storeDerivatives } from "./store-photo.server";
 
 /**
  * The derivatives an upload leaves for later (ADR 34) are made here, one photo at a time, when no
@@ -64,11 +64,8 @@ async function completeDeferred({ photoId, work }: Entry): Promise<void> {
   const missing = missingOf(photo);
   const store = objectStore();
   const original = async () => {
-    const object = photo.originalKey ? await store.get(photo.originalKey) : null;
-    if (!object) throw new Error(`Photo ${photoId} has no original to make its derivatives from`);
-    const chunks: Buffer[] = [];
-    for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
-    return Buffer.concat(chunks);
+    if (!photo.originalKey) throw new Error(`Photo ${photoId} has no original to decode`);
+    return readObject(photo.originalKey);
   };
   let made: Derivative[] = [];
   try {
@@ -80,16 +77,7 @@ async function completeDeferred({ photoId, work }: Entry): Promise<void> {
   } finally {
     if (work) delete work.pixels;
   }
-  const stored = await Promise.all(
-    made.map(async (d) => {
-      const key = derivativeKey(photo.userId, photoId, d.name);
-      const { size } = await store.put(key, d.buffer, {
-        contentType: d.mime,
-        cacheControl: IMMUTABLE_PUBLIC,
-      });
-      return { key, width: d.width, height: d.height, format: d.format, size };
-    }),
-  );
+  const stored = await storeDerivatives(store, photo.userId, photoId, made);
   // Listed only if the photo still waits for them; a deleted photo's new files are removed (its
   // folder may have gone while they were written), unless another process listed the same ones.
   if (await photos.addDeferredDerivatives(photoId, stored)) return;

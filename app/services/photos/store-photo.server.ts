@@ -16,6 +16,45 @@ export interface StoredPhoto {
 
 type Write = Promise<{ size: number }>;
 
+/** Writes one derivative under its photo's folder. */
+function putDerivative(store: ObjectStore, userId: string, photoId: string, d: Derivative): Write {
+  return store.put(derivativeKey(userId, photoId, d.name), d.buffer, {
+    contentType: d.mime,
+    // Served as stored when public; the media route narrows it to `private` otherwise.
+    cacheControl: IMMUTABLE_PUBLIC,
+  });
+}
+
+/** A stored derivative as its photo's record lists it. */
+function derivativeRecord(
+  userId: string,
+  photoId: string,
+  d: Derivative,
+  size: number,
+): PhotoDerivative {
+  const { width, height, format } = d;
+  return { key: derivativeKey(userId, photoId, d.name), width, height, format, size };
+}
+
+/**
+ * Writes derivatives made after their photo was stored (ADR 34); resolves to what its record
+ * lists once every write has settled, or rejects with the first failure.
+ */
+export async function storeDerivatives(
+  store: ObjectStore,
+  userId: string,
+  photoId: string,
+  derivatives: Derivative[],
+): Promise<PhotoDerivative[]> {
+  const writes = await Promise.allSettled(
+    derivatives.map((d) => putDerivative(store, userId, photoId, d)),
+  );
+  return writes.map((write, i) => {
+    if (write.status === "rejected") throw write.reason;
+    return derivativeRecord(userId, photoId, derivatives[i]!, write.value.size);
+  });
+}
+
 /**
  * Writes one photo's objects as they become ready — the original once the pipeline has accepted
  * it, each derivative as soon as it is encoded — so storing overlaps the encoding instead of
@@ -35,11 +74,7 @@ export function photoWriter(store: ObjectStore, userId: string, photoId: string)
 
     derivative(d: Derivative) {
       if (derivatives.has(d.name)) return;
-      const write = store.put(derivativeKey(userId, photoId, d.name), d.buffer, {
-        contentType: d.mime,
-        // Served as stored when public; the media route narrows it to `private` otherwise.
-        cacheControl: IMMUTABLE_PUBLIC,
-      });
+      const write = putDerivative(store, userId, photoId, d);
       write.catch(() => undefined); // reported by `stored`
 
       derivatives.set(d.name, write);
@@ -72,13 +107,9 @@ export function photoWriter(store: ObjectStore, userId: string, photoId: string)
       return {
         originalKey: key,
         originalSize: stored!.size,
-        derivatives: image.derivatives.map((d, i) => ({
-          key: derivativeKey(userId, photoId, d.name),
-          width: d.width,
-          height: d.height,
-          format: d.format,
-          size: derived[i]!.size,
-        })),
+        derivatives: image.derivatives.map((d, i) =>
+          derivativeRecord(userId, photoId, d, derived[i]!.size),
+        ),
       };
     },
   };

@@ -130,8 +130,9 @@ export interface NewPhotoFields {
 /**
  * The one path from bytes to a stored photo, shared by uploads and imports: the image pipeline,
  * the original and derivatives under the photo's own folder, then the record, private until its
- * owner publishes it (spec §4); the widest AVIF follows in the background (ADR 34). If anything fails after the first write, the folder and any
- * record are removed, so a failure leaves nothing behind. `photoId` lets a caller choose the id
+ * owner publishes it (spec §4); the widest AVIF follows in the background (ADR 34). If anything
+ * fails after the first write, the folder and any record are removed, so a failure leaves
+ * nothing behind. `photoId` lets a caller choose the id
  * beforehand (an import notes it first, so a crashed one can clean up after itself).
  */
 export async function storePhotoFromBytes(
