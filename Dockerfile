@@ -6,7 +6,7 @@
 # package-lock.json (@img/sharp-linux-x64 and @img/sharp-libvips-linux-x64 for glibc, the -arm64
 # pair on ARM hosts), picked by `npm ci` for the platform it runs on, with no install script to
 # run; glibc is also what every test of the image pipeline runs on.
-FROM node:20-bookworm-slim AS base
+FROM node:24-bookworm-slim AS base
 WORKDIR /app
 
 FROM base AS deps
