@@ -1,6 +1,6 @@
 // Runs s3rver in its own process for tests (see test-s3-server.ts). It must be started with
 // --openssl-legacy-provider: s3rver encrypts ListObjectsV2 continuation tokens with DES, which
-// Node 20's OpenSSL 3 refuses otherwise, so every truncated listing would fail.
+// Node's OpenSSL 3 refuses otherwise, so every truncated listing would fail.
 import S3rver from "s3rver";
 
 // An optional third argument fixes the port, so a test can stop the server and start it again

@@ -104,6 +104,13 @@ describe("docker-compose.yml", () => {
     }
   });
 
+  it("runs a MinIO release with the fix for CVE-2025-62506 or later (ADR 18)", () => {
+    // MinIO names its releases by their UTC time, so the names sort as the releases do.
+    const release = /^minio\/minio:RELEASE\.(\S+)$/.exec(services.minio.image ?? "")?.[1];
+    expect(release).toBeDefined();
+    expect(release! >= "2025-10-15T17-29-55Z").toBe(true);
+  });
+
   it("gives every long-running service a health check (the app's is the image's)", () => {
     const longRunning = Object.entries(services).filter(([, s]) => s.restart !== "no");
     expect(longRunning.map(([name]) => name).sort()).toEqual(["app", "mail", "minio", "mongo"]);

@@ -16,7 +16,8 @@ const MAX_DEPTH = 32;
 // prettier-ignore
 const DROP_CONTENT = [
   "script", "style", "iframe", "object", "embed", "applet", "template", "noscript", "noembed",
-  "noframes", "textarea", "title", "xmp", "svg", "math", "select", "option", "frameset", "head",
+  "noframes", "textarea", "title", "xmp", "plaintext", "svg", "math", "select", "option", "frameset",
+  "head",
 ];
 const LINK_ATTRIBUTES = { rel: "noopener noreferrer nofollow", target: "_blank" };
 /** Not in ALLOWED_TAGS: a link renamed to it loses its tag and keeps its text. */
