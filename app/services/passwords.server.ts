@@ -1,14 +1,11 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
-import { promisify } from "node:util";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { createHashingPool } from "./password-hashing-pool.server";
 
-const scrypt = promisify(scryptCallback) as (
-  password: string,
-  salt: Buffer,
-  keylen: number,
-  options: { N: number; r: number; p: number; maxmem: number },
-) => Promise<Buffer>;
+// Every hash and check in the process shares one bounded pool, so sign-ins never starve file reads.
+const pool = createHashingPool();
+const scrypt = pool.scrypt;
 
-// OWASP's scrypt floor (N=2^17, r=8, p=1): ~100 ms here, memory-hard against GPU guessing.
+// OWASP's scrypt floor (N=2^17, r=8, p=1): 0.1-0.4 s a hash, memory-hard against GPU guessing.
 const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
 const KEY_LENGTH = 64;
 
@@ -47,6 +44,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A hash to compare against when the account does not exist, so timing does not reveal it. */
 let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(12).toString("hex"));
+  // A refusal (the pool was busy) is not kept: the next sign-in makes the decoy again.
+  decoy ??= hashPassword(randomBytes(12).toString("hex")).catch((error: unknown) => {
+    decoy = undefined;
+    throw error;
+  });
   return decoy;
 }
+export { PasswordHashingBusy } from "./password-hashing-pool.server";
