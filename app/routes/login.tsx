@@ -1,11 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { authenticate, landingPathFor, startSession } from "~/services/auth/sign-in.server";
@@ -14,10 +9,12 @@ import { countSignInAttempt, SignInThrottled } from "~/services/auth/sign-in-lim
 import { oidcEnabled } from "~/services/auth/authenticator.server";
 import { getCurrentUser } from "~/services/auth/guards.server";
 import { clientAddress } from "~/services/client-address.server";
+import { PasswordHashingBusy } from "~/services/passwords.server";
 import { isSpam } from "~/services/honeypot.server";
 import { config } from "~/config.server";
 import { FormErrors, FormField } from "~/ui/form-field";
 import { HoneypotFields } from "~/ui/honeypot-fields";
+import { retryAfterHeaders } from "~/ui/retry-after-headers";
 import { SubmitButton } from "~/ui/submit-button";
 import { signInSchema } from "~/utils/profile-schemas";
 
@@ -47,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const user = await authenticate("form", request);
     return startSession(request, user, landingPathFor(user, submission.value.redirectTo));
   } catch (error) {
-    if (error instanceof SignInThrottled) {
+    if (error instanceof SignInThrottled || error instanceof PasswordHashingBusy) {
       return throttled(
         error,
         submission.reply({ formErrors: [error.message], hideFields: ["password"] }),
@@ -62,18 +59,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** A refusal's Retry-After reaches the page's answer too (with or without JavaScript). */
-export const headers: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
-  const merged = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) merged.set("Retry-After", retryAfter);
-  return merged;
-};
+export const headers = retryAfterHeaders;
 
-/** 429 with the wait, shown as the form's error. */
-function throttled(error: SignInThrottled, reply: SubmissionResult<string[]>) {
+/** 429 (a limit) or 503 (passwords being checked for others) with the wait, as the form's error. */
+function throttled(
+  error: SignInThrottled | PasswordHashingBusy,
+  reply: SubmissionResult<string[]>,
+) {
   return data(reply, {
-    status: 429,
+    status: error instanceof PasswordHashingBusy ? 503 : 429,
     headers: { "Retry-After": String(error.retryAfterSeconds) },
   });
 }
@@ -113,6 +107,9 @@ export default function LoginPage() {
           />
           <SubmitButton label="Sign In" pendingLabel="Signing in..." />
         </Form>
+        <p>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
         <p>
           New here? <Link to="/signup">Create a free account</Link>
         </p>

@@ -8,9 +8,11 @@ import { getCurrentUser } from "~/services/auth/guards.server";
 import { landingPathFor, signUp, startSession } from "~/services/auth/sign-in.server";
 import { clientAddress } from "~/services/client-address.server";
 import { isSpam } from "~/services/honeypot.server";
+import { PasswordHashingBusy } from "~/services/passwords.server";
 import { signUpAllowed } from "~/services/auth/sign-up-limit.server";
 import { FormErrors, FormField } from "~/ui/form-field";
 import { HoneypotFields } from "~/ui/honeypot-fields";
+import { retryAfterHeaders } from "~/ui/retry-after-headers";
 import { SubmitButton } from "~/ui/submit-button";
 import { signUpSchema } from "~/utils/profile-schemas";
 
@@ -19,6 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (user) throw redirect(landingPathFor(user));
   return null;
 }
+
+export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
@@ -44,6 +48,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const user = await signUp(submission.value.email, submission.value.password);
     return startSession(request, user, "/onboarding");
   } catch (error) {
+    if (error instanceof PasswordHashingBusy) {
+      return data(submission.reply({ formErrors: [error.message], hideFields }), {
+        status: 503,
+        headers: { "Retry-After": String(error.retryAfterSeconds) },
+      });
+    }
     if (error instanceof AuthFailure) {
       return data(submission.reply({ fieldErrors: { email: [error.message] }, hideFields }), {
         status: 409,

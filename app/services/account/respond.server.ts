@@ -13,11 +13,15 @@ export async function respond(
   body: AccountActionResult,
   toast?: Toast,
   status = 200,
+  headers: Record<string, string> = {},
 ) {
-  if (!toast) return data(body, { status });
+  if (!toast) return data(body, { status, headers });
   const session = await getSession(request);
   session.flash("toast", toast);
-  return data(body, { status, headers: { "Set-Cookie": await commitSession(session) } });
+  return data(body, {
+    status,
+    headers: { ...headers, "Set-Cookie": await commitSession(session) },
+  });
 }
 
 export const failure = (title: string, description: string): Toast => ({

@@ -32,7 +32,9 @@ export async function changePasswordAction(request: Request, user: User, formDat
       fieldErrors: { currentPassword: [error.message] },
       hideFields: ["currentPassword", "newPassword", "confirmPassword"],
     });
-    return respond(request, { intent, ok: false, result }, undefined, error.status);
+    const wait = error.retryAfterSeconds;
+    const headers: Record<string, string> = wait ? { "Retry-After": String(wait) } : {};
+    return respond(request, { intent, ok: false, result }, undefined, error.status, headers);
   }
   throw await redirectInFreshSession(request, {
     userId: user.id,

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, ServerBuild } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { answeringUnavailable } from "./answer-unavailable.server";
+import { PasswordHashingBusy } from "~/services/password-hashing-pool.server";
 import { isS3Unavailable } from "./network-failure";
 import { DatabaseUnavailableError, StoreUnavailableError } from "./unavailable";
 
@@ -42,6 +43,17 @@ describe("answeringUnavailable", () => {
         message: "The service is temporarily unavailable. Please try again in a moment.",
       });
     }
+  });
+
+  it("turns a full password hashing queue into a 503 with its own message and wait", async () => {
+    const busy = new PasswordHashingBusy(3);
+    const { module } = answeringUnavailable(buildWith(() => Promise.reject(busy))).routes[
+      "routes/page"
+    ]!;
+    const response = (await thrownBy(() => module.action!(args as never))) as Response;
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("3");
+    expect(await response.json()).toEqual({ message: busy.message });
   });
 
   it("leaves other errors, responses and results alone, and the rest of the module", async () => {

@@ -6,6 +6,7 @@ import {
   type Dependency,
 } from "./unavailable";
 import { logger } from "~/services/log/logger.server";
+import { PasswordHashingBusy } from "~/services/password-hashing-pool.server";
 
 type RouteModule = ServerBuild["routes"][string]["module"];
 type DataFunction = NonNullable<RouteModule["loader"]>;
@@ -15,13 +16,16 @@ type DataFunction = NonNullable<RouteModule["loader"]>;
  * client or a `.data` request reads it; a page's ErrorBoundary gets it as a route error
  * response with status 503), never cached, with a hint of when to try again.
  */
-export function unavailableResponse(): Response {
-  return new Response(JSON.stringify({ message: UNAVAILABLE_MESSAGE }), {
+export function unavailableResponse(
+  message = UNAVAILABLE_MESSAGE,
+  retryAfterSeconds = RETRY_AFTER_SECONDS,
+): Response {
+  return new Response(JSON.stringify({ message }), {
     status: 503,
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Cache-Control": "no-store",
-      "Retry-After": String(RETRY_AFTER_SECONDS),
+      "Retry-After": String(retryAfterSeconds),
     },
   });
 }
@@ -42,6 +46,10 @@ function answering(run: DataFunction): DataFunction {
     try {
       return await run(args);
     } catch (error) {
+      // Pages that hash passwords say so on their form; anything else answers the same 503.
+      if (error instanceof PasswordHashingBusy) {
+        throw unavailableResponse(error.message, error.retryAfterSeconds);
+      }
       if (!isDependencyUnavailable(error)) throw error;
       logOutage(error);
       throw unavailableResponse();
@@ -51,7 +59,8 @@ function answering(run: DataFunction): DataFunction {
 
 /**
  * The build with every route's loader and action answering 503 when the database or object
- * store is away (docs/decisions/0021-running-well.md). One place instead of a catch in every
+ * store is away (docs/decisions/0021-running-well.md), or when the password hashing queue is full
+ * (docs/decisions/0036-password-hashing-pool.md). One place instead of a catch in every
  * route: Remix would otherwise answer 500 with "Unexpected Server Error", as for a bug.
  */
 export function answeringUnavailable(build: ServerBuild): ServerBuild {
