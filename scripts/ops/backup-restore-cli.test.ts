@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { tempDataDir } from "~/services/photos/test-support";
 import { BACKED_UP_COLLECTIONS } from "~/services/ops/collections.server";
 import { openInstallation, type OpenedInstallation } from "~/services/ops/places.server";
-import { contentsOf } from "~/services/ops/restore.server";
 import { expectSameContents, seedInstallation } from "~/services/ops/test-installation";
 import { bundleTools, runTool } from "./run-tool";
 
@@ -32,6 +31,9 @@ async function lookAt<T>(
     for (const installation of installations) await installation.close();
   }
 }
+
+/** Every file and folder under `dir`, sorted: what a refused tool must leave as it was. */
+const filesIn = async (dir: string) => (await readdir(dir, { recursive: true })).sort();
 
 beforeAll(async () => {
   tools = bundleTools();
@@ -72,14 +74,13 @@ it("backs up the configured installation and restores it into an empty one, from
     expectSameContents(source, target, BACKED_UP_COLLECTIONS),
   );
 
-  const again = await runTool(tools, "restore", [archive], {
-    DATA_DIR: targetDir,
-    SESSION_SECRET: secret,
-  });
+  const before = await filesIn(targetDir);
+  const again = await runTool(tools, "restore", [archive], { DATA_DIR: targetDir });
   expect(again.code).toBe(1);
   expect(again.stderr).toMatch(
     /^restore: The target installation is not empty \(users: 1, photos: 2/m,
   );
+  expect(await filesIn(targetDir)).toEqual(before);
 });
 
 it("refuses a truncated archive with a clear message and writes nothing", async () => {
@@ -94,25 +95,35 @@ it("refuses a truncated archive with a clear message and writes nothing", async 
   ).toBe(0);
   const bytes = await readFile(archive);
   await writeFile(archive, bytes.subarray(0, bytes.length - 4096));
-  const targetDir = path.join(work, "untouched");
-  const restore = await runTool(tools, "restore", [archive], {
-    DATA_DIR: targetDir,
-    SESSION_SECRET: secret,
-  });
-  expect(restore.code).toBe(1);
-  expect(restore.stderr).toMatch(/^restore: The archive is damaged or truncated: /m);
-  expect(await lookAt([targetDir], contentsOf)).toEqual([]);
+  // Without SESSION_SECRET the tool would generate DATA_DIR/session-secret; the embedded engine
+  // creates its database files when opened. A refusal takes back both.
+  const absent = path.join(work, "untouched");
+  const empty = path.join(work, "empty");
+  await mkdir(empty);
+  for (const targetDir of [absent, empty]) {
+    const restore = await runTool(tools, "restore", [archive], { DATA_DIR: targetDir });
+    expect(restore.code).toBe(1);
+    expect(restore.stderr).toMatch(/^restore: The archive is damaged or truncated: /m);
+  }
+  expect(existsSync(absent)).toBe(false);
+  expect(await readdir(empty)).toEqual([]);
 });
 
-it("answers a wrong command line with the usage", async () => {
+it("answers a wrong command line with the error on its own first line, then the usage", async () => {
   const run = await runTool(tools, "restore", [], { DATA_DIR: path.join(work, "none") });
   expect(run.code).toBe(2);
-  expect(run.stderr).toContain("Usage: npm run restore -- <archive>");
-  const backup = await runTool(tools, "backup", ["--out", "x.zip"], {
-    DATA_DIR: path.join(work, "none"),
-  });
-  expect(backup).toMatchObject({
-    code: 2,
-    stderr: expect.stringContaining("must end in .tar, .tar.gz or .tgz"),
-  });
+  expect(run.stderr).toMatch(
+    /^restore: Name one archive to restore\n\nUsage: npm run restore -- <archive>\n/,
+  );
+  for (const out of ["x", "x.zip"]) {
+    const backup = await runTool(tools, "backup", ["--out", out], {
+      DATA_DIR: path.join(work, "none"),
+    });
+    expect(backup.code).toBe(2);
+    expect(backup.stderr).toMatch(
+      /^backup: The archive name must end in \.tar, \.tar\.gz or \.tgz\n\nUsage: npm run backup /,
+    );
+    expect(backup.stderr.trimEnd().endsWith("See docs/operations.md.")).toBe(true);
+  }
+  expect(existsSync(path.join(work, "none"))).toBe(false);
 });

@@ -1,5 +1,8 @@
+import path from "node:path";
 import { parseArgs } from "node:util";
-import { config } from "~/config.server";
+import { config, parseEnv } from "~/config.server";
+import { DataDirLockedError } from "~/data/data-dir-lock.server";
+import { snapshotDataDir } from "~/services/ops/data-dir-snapshot.server";
 import { openConfiguredInstallation } from "~/services/ops/places.server";
 import { restoreBackup } from "~/services/ops/restore.server";
 import { UsageError, formatBytes, runCommand } from "./cli";
@@ -26,22 +29,33 @@ await runCommand("restore", USAGE, async () => {
   if (parsed.positionals.length !== 1) throw new UsageError("Name one archive to restore");
   const [file] = parsed.positionals;
 
-  const cfg = config();
-  const target = await openConfiguredInstallation(cfg);
+  // Taken before the configuration is read: reading it may generate DATA_DIR/session-secret.
+  const found = await snapshotDataDir(path.resolve(parseEnv(process.env).DATA_DIR));
+  let restored = false;
   try {
-    const progress = terminalProgress();
-    const { manifest, warnings } = await restoreBackup(file, target, {
-      sessionSecret: cfg.sessionSecret,
-      progress,
-    });
-    const documents = manifest.collections.reduce((sum, c) => sum + c.count, 0);
-    process.stdout.write(
-      `Restored ${documents} documents and ${manifest.objects.count} stored objects ` +
-        `(${formatBytes(manifest.objects.bytes)}) from ${file}, a backup of Viewfinder ` +
-        `${manifest.appVersion} made ${manifest.createdAt}.\n`,
-    );
-    for (const warning of warnings) process.stderr.write(`Warning: ${warning}\n`);
-  } finally {
-    await target.close();
+    const cfg = config();
+    const target = await openConfiguredInstallation(cfg);
+    try {
+      const progress = terminalProgress();
+      const { manifest, warnings } = await restoreBackup(file, target, {
+        sessionSecret: cfg.sessionSecret,
+        progress,
+      });
+      restored = true;
+      const documents = manifest.collections.reduce((sum, c) => sum + c.count, 0);
+      process.stdout.write(
+        `Restored ${documents} documents and ${manifest.objects.count} stored objects ` +
+          `(${formatBytes(manifest.objects.bytes)}) from ${file}, a backup of Viewfinder ` +
+          `${manifest.appVersion} made ${manifest.createdAt}.\n`,
+      );
+      for (const warning of warnings) process.stderr.write(`Warning: ${warning}\n`);
+    } finally {
+      await target.close();
+    }
+  } catch (error) {
+    // A refused restore leaves the target as it found it. A DATA_DIR held by a running app is
+    // that app's: nothing is removed from it.
+    if (!restored && !(error instanceof DataDirLockedError)) await found.removeAdditions();
+    throw error;
   }
 });

@@ -1,7 +1,10 @@
-import { rmSync } from "node:fs";
-import { readFile, truncate, writeFile } from "node:fs/promises";
+import { createWriteStream, rmSync } from "node:fs";
+import { readFile, stat, truncate, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGzip, gunzipSync } from "node:zlib";
+import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createS3Store } from "~/storage/s3-store.server";
 import { startTestS3Server, type TestS3Server } from "~/storage/test-s3-server";
@@ -102,6 +105,10 @@ describe("backup", () => {
     expect(manifest.objects.count).toBe((await source.store.list("")).length);
     // Dates keep their type on the way: a typed encoding, not a string.
     expect(text).toMatch(/"expiresAt":\{"\$date":"2030-01-02T03:04:05.678Z"\}/);
+  });
+
+  it("writes archives only their owner may read (they hold password hashes and tokens)", async () => {
+    for (const file of [archive, gzipped]) expect((await stat(file)).mode & 0o777).toBe(0o600);
   });
 
   it("compresses when asked, to the same contents", async () => {
@@ -210,6 +217,22 @@ describe("restore", () => {
         bytes[at] = "X".charCodeAt(0);
       });
       await refused(file, /collections\/photos\.jsonl does not match its checksum/);
+    });
+
+    it("one 32 MB line in a 33 KB archive, at once, naming the limit", async () => {
+      const file = path.join(installations.work, "long-line.tar.gz");
+      const line = Buffer.alloc(32 * 1024 * 1024, "a");
+      const pack = tar.pack();
+      pack.entry({ name: "collections/users.jsonl", size: line.length }, line);
+      pack.finalize();
+      await pipeline(pack as unknown as Readable, createGzip(), createWriteStream(file));
+      const started = performance.now();
+      // Reading the line took 29 s before lines were split in linear time and capped.
+      await refused(
+        file,
+        /collections\/users\.jsonl: line 1 is longer than 16 MB, the most a document may be$/,
+      );
+      expect(performance.now() - started).toBeLessThan(3000);
     });
 
     it("a file that is no archive at all", async () => {

@@ -53,12 +53,14 @@ export async function writeBackup(
   const spoolDir = await mkdtemp(
     path.join(path.dirname(path.resolve(file)), ".viewfinder-backup-"),
   );
+  // The archive holds password hashes and sealed Google tokens: readable by its owner only. A
+  // partial file left by a crash is removed first, as the mode applies only to a new file.
+  await rm(partial, { force: true });
+  const out = createWriteStream(partial, { mode: 0o600 });
   const pack = tar.pack();
   // tar-stream's streams are streamx streams, which Node's pipeline accepts as they are.
   const packed = pack as unknown as Readable;
-  const written = gzip
-    ? pipeline(packed, createGzip(), createWriteStream(partial))
-    : pipeline(packed, createWriteStream(partial));
+  const written = gzip ? pipeline(packed, createGzip(), out) : pipeline(packed, out);
   // The writer's failure (a full disk) surfaces at the next step, not after everything is read.
   const failed = new Promise<never>((_, reject) => void written.catch(reject));
   failed.catch(() => undefined);

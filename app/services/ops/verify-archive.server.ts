@@ -21,7 +21,7 @@ import { collectionSpec } from "./collections.server";
 import { decodeDocument } from "./document-codec";
 import { LineSpool } from "./line-spool.server";
 import { silentProgress, type Progress } from "./progress";
-import { hashedLines } from "./hashed-lines";
+import { hashedLines, LineTooLongError } from "./hashed-lines";
 import { hashStream } from "./sha256";
 
 const MAX_MANIFEST_BYTES = 1024 * 1024;
@@ -60,14 +60,19 @@ async function readCollectionFile(entry: ArchiveEntry, name: string): Promise<Se
   const validate = schemaValidator(spec.name, spec.schema);
   const file = hashedLines(entry.body);
   let count = 0;
-  for await (const line of file.lines) {
-    if (line === "") continue;
-    try {
-      await validate(decodeDocument(line));
-    } catch (error) {
-      throw damaged(`line ${count + 1} of ${entry.name}: ${(error as Error).message}`);
+  try {
+    for await (const line of file.lines) {
+      if (line === "") continue;
+      try {
+        await validate(decodeDocument(line));
+      } catch (error) {
+        throw damaged(`line ${count + 1} of ${entry.name}: ${(error as Error).message}`);
+      }
+      count++;
     }
-    count++;
+  } catch (error) {
+    if (error instanceof LineTooLongError) throw damaged(`${entry.name}: ${error.message}`);
+    throw error;
   }
   return { size: file.size(), sha256: file.digest(), count };
 }

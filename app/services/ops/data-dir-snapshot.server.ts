@@ -1,0 +1,47 @@
+import { readdir, rm } from "node:fs/promises";
+import path from "node:path";
+
+/** The folders a tool creates files in when it opens an installation's DATA_DIR. */
+const WATCHED = [".", "db", "storage"];
+
+async function namesIn(dir: string): Promise<Set<string> | null> {
+  try {
+    return new Set(await readdir(dir));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+export interface DataDirSnapshot {
+  /** Removes whatever appeared in DATA_DIR since the snapshot (the folder too, if it was new). */
+  removeAdditions(): Promise<void>;
+}
+
+/**
+ * What DATA_DIR holds before a tool opens it. Opening an installation creates files of its own
+ * (the generated session secret, the embedded engine's empty database files, the lock): a tool
+ * that refuses afterwards removes them again, so a refusal leaves the folder as it found it.
+ * Only the folders the tool itself writes into are looked at, never the stored objects below.
+ */
+export async function snapshotDataDir(dataDir: string): Promise<DataDirSnapshot> {
+  const found = new Map<string, Set<string> | null>();
+  for (const folder of WATCHED) {
+    found.set(folder, await namesIn(path.join(dataDir, folder)));
+  }
+  return {
+    async removeAdditions() {
+      if (found.get(".") === null) return rm(dataDir, { recursive: true, force: true });
+      // Deepest first, so a folder that was new is emptied by its own entry below.
+      for (const folder of [...WATCHED].reverse()) {
+        const before = found.get(folder);
+        const dir = path.join(dataDir, folder);
+        const now = await namesIn(dir);
+        if (!now) continue;
+        for (const name of now) {
+          if (!before?.has(name)) await rm(path.join(dir, name), { recursive: true, force: true });
+        }
+      }
+    },
+  };
+}
