@@ -41,6 +41,11 @@ import {
   pageViewSchema,
   type PageViewsRepository,
 } from "./page-views.server";
+import {
+  createPasswordResetsRepository,
+  passwordResetSchema,
+  type PasswordResetsRepository,
+} from "./password-resets.server";
 import { createPhotosRepository, photoSchema, type PhotosRepository } from "./photos.server";
 import { notifyingWrites, publicWriteNotifier } from "./public-writes.server";
 import {
@@ -61,6 +66,8 @@ export interface Database {
   engine: Engine["kind"];
   users: UsersRepository;
   sessions: SessionsRepository;
+  /** One-time password reset links, stored hashed. */
+  passwordResets: PasswordResetsRepository;
   photos: PhotosRepository;
   categories: CategoriesRepository;
   heroImages: HeroImagesRepository;
@@ -95,6 +102,9 @@ export async function openDatabase({ mongodbUri, dataDir }: DatabaseOptions): Pr
       engine: engine.kind,
       users: createUsersRepository(await publicFacing("users", userSchema)),
       sessions: createSessionsRepository(await engine.collection("sessions", sessionSchema)),
+      passwordResets: createPasswordResetsRepository(
+        await engine.collection("passwordResets", passwordResetSchema),
+      ),
       photos: createPhotosRepository(await publicFacing("photos", photoSchema)),
       categories: createCategoriesRepository(await publicFacing("categories", categorySchema)),
       heroImages: createHeroImagesRepository(await publicFacing("heroImages", heroImageSchema)),

@@ -27,6 +27,11 @@ it("knows every collection the app opens, so backups and moves leave none behind
 it("backs up everything but sessions and rate-limit counters, and moves everything but the counters", () => {
   const left = (kept: readonly CollectionSpec[]) =>
     COLLECTIONS.filter((spec) => !kept.includes(spec)).map((spec) => spec.name);
-  expect(left(BACKED_UP_COLLECTIONS)).toEqual(["sessions", "rateLimits", "dataVersions"]);
+  expect(left(BACKED_UP_COLLECTIONS)).toEqual([
+    "sessions",
+    "passwordResets",
+    "rateLimits",
+    "dataVersions",
+  ]);
   expect(left(MOVED_COLLECTIONS)).toEqual(["rateLimits", "dataVersions"]);
 });

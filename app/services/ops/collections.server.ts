@@ -10,6 +10,7 @@ import { heroSelectionSchema } from "~/data/hero-selections.server";
 import { importJobSchema } from "~/data/import-jobs.server";
 import { messageSchema } from "~/data/messages.server";
 import { pageViewSchema } from "~/data/page-views.server";
+import { passwordResetSchema } from "~/data/password-resets.server";
 import { photoSchema } from "~/data/photos.server";
 import { rateLimitSchema } from "~/data/rate-limits.server";
 import { sessionSchema } from "~/data/sessions.server";
@@ -50,6 +51,14 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
   {
     name: "sessions",
     schema: sessionSchema,
+    inBackups: false,
+    inMoves: true,
+    live: (now) => ({ expiresAt: { $gt: new Date(now.getTime() + SESSION_MARGIN_MS) } }),
+  },
+  // Reset links live an hour: a move keeps the ones still usable, a restore revives none.
+  {
+    name: "passwordResets",
+    schema: passwordResetSchema,
     inBackups: false,
     inMoves: true,
     live: (now) => ({ expiresAt: { $gt: new Date(now.getTime() + SESSION_MARGIN_MS) } }),
