@@ -2,6 +2,7 @@ import { DuplicateKeyError, type Collection } from "./collection";
 import { documentSchema, requiredDate } from "./document-schema.server";
 import { toEntity } from "./entity.server";
 import { newId } from "./ids.server";
+import { slug } from "~/utils/slug";
 
 /** A photographer's own category, next to the system ones (spec §3). */
 export interface Category {
@@ -27,16 +28,6 @@ categorySchema.index({ userId: 1, categoryId: 1 }, { unique: true });
 // A photographer's categories in the order they were made (every gallery page lists them).
 categorySchema.index({ userId: 1, createdAt: 1 });
 
-/** "Black & White!" → "black-white"; accents folded so "Café" → "cafe". */
-export function slugify(label: string): string {
-  return label
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 const describe = (label: string) => `Custom category: ${label}`;
 
 export function createCategoriesRepository(categories: Collection<CategoryDoc>) {
@@ -50,7 +41,7 @@ export function createCategoriesRepository(categories: Collection<CategoryDoc>) 
         categories.insert({
           _id: newId(),
           userId,
-          categoryId: slugify(name),
+          categoryId: slug(name),
           label: name,
           description: describe(name),
           createdAt: new Date(),
@@ -72,7 +63,7 @@ export function createCategoriesRepository(categories: Collection<CategoryDoc>) 
     /** New label, slug and description; throws DuplicateKeyError("categoryId") on a taken slug. */
     async rename(id: string, label: string): Promise<Category | null> {
       const name = label.trim();
-      const $set = { label: name, categoryId: slugify(name), description: describe(name) };
+      const $set = { label: name, categoryId: slug(name), description: describe(name) };
       return entity(await renameDuplicate(() => categories.updateOne({ _id: id }, { $set })));
     },
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "./categories.server";
 import { engines, tick, useTestDatabase } from "./test-databases";
-
-describe("slugify", () => {
-  it("makes a url-safe slug from a label", () => {
-    expect(slugify("  Black & White! ")).toBe("black-white");
-    expect(slugify("Café Nights")).toBe("cafe-nights");
-  });
-});
 
 describe.each(engines)("categories repository (%s)", (engine) => {
   const t = useTestDatabase(engine);

@@ -5,7 +5,7 @@ import {
   optionalString,
   requiredDate,
 } from "./document-schema.server";
-import { fullNameSlug } from "~/utils/portfolio-url";
+import { fullNameSlug } from "~/utils/full-name-slug";
 import { patchToUpdate, toEntity, type Patch } from "./entity.server";
 import { newId } from "./ids.server";
 
@@ -26,6 +26,8 @@ export interface User {
   tagline?: string;
   bio?: string;
   portfolioUrlType: PortfolioUrlType;
+  /** The full-name portfolio path this user holds (see UserDoc); read by portfolioPath. */
+  fullNameKey?: string;
   templateId?: string;
   instagram?: string;
   twitter?: string;
@@ -35,20 +37,24 @@ export interface User {
   updatedAt: Date;
 }
 
-export type NewUser = Omit<User, "id" | "role" | "portfolioUrlType" | "createdAt" | "updatedAt"> &
+export type NewUser = Omit<
+  User,
+  "id" | "role" | "portfolioUrlType" | "fullNameKey" | "createdAt" | "updatedAt"
+> &
   Partial<Pick<User, "id" | "role" | "portfolioUrlType">>;
-export type UserPatch = Patch<Omit<User, "id" | "createdAt" | "updatedAt">>;
+export type UserPatch = Patch<Omit<User, "id" | "fullNameKey" | "createdAt" | "updatedAt">>;
 
 // Lower-cased copies carry the unique indexes, so "Ana" and "ana" are one username in both engines.
 // fullNameKey is the full-name portfolio path (`ana-lee`, `ana.lee`) of users whose URL type is
-// one, so /{identifier} resolves it with one indexed lookup (spec §9).
+// one, so /{identifier} resolves it with one indexed lookup (spec §9). A path another account
+// already answers to (its full-name path or username) is not taken: that user's links use their
+// username instead, so every link the site shows reaches its own portfolio.
 type UserDoc = Omit<User, "id"> & {
   _id: string;
   emailKey: string;
   usernameKey?: string;
-  fullNameKey?: string;
 };
-const HIDDEN = ["emailKey", "usernameKey", "fullNameKey"];
+const HIDDEN = ["emailKey", "usernameKey"];
 // The fields fullNameKey is made of.
 const FULL_NAME_SOURCES = ["firstName", "lastName", "portfolioUrlType"] as const;
 // Index names (as DuplicateKeyError reports them) mapped to the field the app knows.
@@ -90,7 +96,7 @@ export const userSchema = documentSchema({
 });
 userSchema.index({ "oauth.provider": 1, "oauth.subject": 1 }, { unique: true, sparse: true });
 userSchema.index({ createdAt: -1 });
-// Not unique: two photographers may share a name; the earlier account keeps the URL.
+// Not unique in the engines (a rename races a sign-up); the repository gives a path to one account.
 userSchema.index({ fullNameKey: 1 }, { sparse: true });
 
 const key = (value: string) => value.trim().toLowerCase();
@@ -103,7 +109,7 @@ export function createUsersRepository(users: Collection<UserDoc>) {
    * only while those fields are unchanged: a concurrent change to them makes its own fix.
    */
   async function syncFullNameKey(doc: UserDoc): Promise<UserDoc> {
-    const wanted = fullNameSlug(doc) ?? undefined;
+    const wanted = await freeFullNameKey(fullNameSlug(doc), doc);
     if (wanted === doc.fullNameKey) return doc;
     const unchanged = Object.fromEntries(
       FULL_NAME_SOURCES.map((field) => [field, doc[field] ?? { $exists: false }]),
@@ -114,10 +120,36 @@ export function createUsersRepository(users: Collection<UserDoc>) {
     return (await users.updateOne({ _id: doc._id, ...unchanged }, update)) ?? doc;
   }
 
+  /**
+   * `wanted`, unless another account already answers to it: as its username, or as its full-name
+   * path. Two accounts both holding one path (stored before this rule) leave it to the earlier.
+   */
+  async function freeFullNameKey(wanted: string | null, self: Pick<UserDoc, "_id" | "fullNameKey" | "createdAt">) {
+    if (!wanted) return undefined;
+    const holders =
+      self.fullNameKey === wanted
+        ? { fullNameKey: wanted, createdAt: { $lt: self.createdAt } }
+        : { fullNameKey: wanted };
+    const taken = await users.findOne({
+      _id: { $ne: self._id },
+      $or: [holders, { usernameKey: wanted }],
+    });
+    return taken ? undefined : wanted;
+  }
+
+  /** A username may not be a path another account holds as its full-name path. */
+  async function refuseHeldPath(username: string | null | undefined, selfId: string) {
+    if (!username) return;
+    const holder = await users.findOne({ _id: { $ne: selfId }, fullNameKey: key(username) });
+    if (holder) throw new DuplicateKeyError("username");
+  }
+
   return {
     async create(input: NewUser): Promise<User> {
       const now = new Date();
       const { id = newId(), username, ...fields } = input;
+      await refuseHeldPath(username, id);
+      const fullNameKey = await freeFullNameKey(fullNameSlug(input), { _id: id, createdAt: now });
       const doc = await renameDuplicates(() =>
         // role and portfolioUrlType, when left out, take the schema's defaults.
         users.insert({
@@ -125,7 +157,7 @@ export function createUsersRepository(users: Collection<UserDoc>) {
           _id: id,
           emailKey: key(input.email),
           ...(username ? { username, usernameKey: key(username) } : {}),
-          ...(fullNameSlug(input) ? { fullNameKey: fullNameSlug(input) } : {}),
+          ...(fullNameKey ? { fullNameKey } : {}),
           createdAt: now,
           updatedAt: now,
         } as UserDoc),
@@ -151,12 +183,16 @@ export function createUsersRepository(users: Collection<UserDoc>) {
 
     /** Start-up migration: sets fullNameKey where it is missing or stale. Idempotent. */
     async backfillFullNameKeys(): Promise<number> {
-      const docs = await users.find({
-        $or: [
-          { portfolioUrlType: { $in: ["fullname_dash", "fullname_dot"] } },
-          { fullNameKey: { $exists: true } },
-        ],
-      });
+      // Oldest first: of two accounts with one name, the earlier gets the path.
+      const docs = await users.find(
+        {
+          $or: [
+            { portfolioUrlType: { $in: ["fullname_dash", "fullname_dot"] } },
+            { fullNameKey: { $exists: true } },
+          ],
+        },
+        { sort: { createdAt: 1 } },
+      );
       let changed = 0;
       for (const doc of docs) if ((await syncFullNameKey(doc)) !== doc) changed++;
       return changed;
@@ -170,6 +206,7 @@ export function createUsersRepository(users: Collection<UserDoc>) {
     async update(id: string, changes: UserPatch): Promise<User | null> {
       // An empty username means "none", so it is removed rather than stored as "".
       const patch = "username" in changes && !changes.username ? { ...changes, username: null } : changes;
+      await refuseHeldPath(patch.username, id);
       const update = patchToUpdate(patch, new Date());
       // Keep the lookup keys in step with the fields they index.
       if (typeof patch.email === "string") update.$set = { ...update.$set, emailKey: key(patch.email) };

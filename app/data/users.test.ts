@@ -118,7 +118,7 @@ describe.each(engines)("users repository (%s)", (engine) => {
       lastName: "Lee",
       portfolioUrlType: "fullname_dash",
     });
-    expect(ana).not.toHaveProperty("fullNameKey");
+    expect(ana.fullNameKey).toBe("ana-lee");
     expect((await t.db.users.findByFullNameSlug("Ana-LEE"))?.id).toBe(ana.id);
     expect(await t.db.users.findByFullNameSlug("ana.lee")).toBeNull();
     expect(await t.db.users.findByFullNameSlug("ana-le")).toBeNull();
@@ -147,6 +147,59 @@ describe.each(engines)("users repository (%s)", (engine) => {
     await t.db.users.create({ email: "2@x.io", username: "bo2", ...fields });
 
     expect((await t.db.users.findByFullNameSlug("bo-kim"))?.id).toBe(first.id);
+  });
+
+  it("gives a full-name path to one account only, so each link reaches its own portfolio", async () => {
+    const fields = { firstName: "José", lastName: "Núñez", portfolioUrlType: "fullname_dot" } as const;
+    const first = await t.db.users.create({ email: "1@x.io", username: "jn1", ...fields });
+    const second = await t.db.users.create({ email: "2@x.io", username: "jn2", ...fields });
+    expect(first.fullNameKey).toBe("jose.nunez");
+    expect(second.fullNameKey).toBeUndefined();
+    // A path that is someone's username is not taken either.
+    const named = await t.db.users.create({ email: "3@x.io", username: "ola-berg" });
+    const ola = await t.db.users.create({
+      email: "4@x.io",
+      username: "ola",
+      firstName: "Ola",
+      lastName: "Berg",
+      portfolioUrlType: "fullname_dash",
+    });
+    expect(ola.fullNameKey).toBeUndefined();
+    // Nor may a username take a path an account holds; the holder's own username may equal it.
+    await expect(t.db.users.update(named.id, { username: "Jose.Nunez" })).rejects.toMatchObject({
+      field: "username",
+    });
+    await expect(
+      t.db.users.create({ email: "5@x.io", username: "jose-nunez" }),
+    ).resolves.toBeTruthy();
+    await t.db.users.update(first.id, { portfolioUrlType: "fullname_dash" });
+    await expect(t.db.users.update(first.id, { username: "jose-nunez" })).rejects.toMatchObject({
+      field: "username",
+    });
+    // Freed by its holder, the path goes to the next account that saves that name.
+    await t.db.users.update(first.id, { portfolioUrlType: "username" });
+    expect((await t.db.users.update(second.id, { firstName: "José" }))?.fullNameKey).toBe(
+      "jose.nunez",
+    );
+  });
+
+  it("makes paths from names that transliterate, and none from names that do not", async () => {
+    const mary = await t.db.users.create({
+      email: "m@x.io",
+      username: "mary",
+      firstName: "Mary Ann",
+      lastName: "O'Neil",
+      portfolioUrlType: "fullname_dash",
+    });
+    expect((await t.db.users.findByFullNameSlug("mary-ann-o-neil"))?.id).toBe(mary.id);
+    const stars = await t.db.users.create({
+      email: "s@x.io",
+      username: "stars",
+      firstName: "✨✨",
+      lastName: "☃",
+      portfolioUrlType: "fullname_dot",
+    });
+    expect(stars.fullNameKey).toBeUndefined();
   });
   it("lists newest first, counts by role and changes roles", async () => {
     const first = await t.db.users.create({ email: "1@example.com" });
@@ -229,6 +282,36 @@ describe.each(engines)("users stored before full-name keys (%s)", (engine) => {
     expect(await users.backfillFullNameKeys()).toBe(2);
     expect((await users.findByFullNameSlug("cy.ode"))?.id).toBe("dotted");
     expect(await users.findByFullNameSlug("cy-ode")).toBeNull();
+    expect(await users.backfillFullNameKeys()).toBe(0);
+  });
+
+  it("are left one holder per path by the migration, the earlier account, and new-style paths", async () => {
+    const collection = await t.engine.collection<Document & Record<string, unknown>>(
+      "users",
+      userSchema,
+    );
+    const users = createUsersRepository(collection as never);
+    const legacy = (id: string, createdAt: Date) =>
+      collection.insert({
+        _id: id,
+        email: `${id}@x.io`,
+        emailKey: `${id}@x.io`,
+        role: "user",
+        username: id,
+        usernameKey: id,
+        firstName: "Mary Ann",
+        lastName: "O'Neil",
+        portfolioUrlType: "fullname_dash",
+        fullNameKey: "mary ann-o'neil",
+        createdAt,
+        updatedAt: createdAt,
+      });
+    await legacy("later", new Date(2024, 1, 1));
+    await legacy("earlier", new Date(2023, 1, 1));
+
+    expect(await users.backfillFullNameKeys()).toBe(2);
+    expect((await users.findById("earlier"))?.fullNameKey).toBe("mary-ann-o-neil");
+    expect((await users.findById("later"))?.fullNameKey).toBeUndefined();
     expect(await users.backfillFullNameKeys()).toBe(0);
   });
 

@@ -1,5 +1,6 @@
 import { DuplicateKeyError } from "~/data/collection";
-import { slugify, type Category } from "~/data/categories.server";
+import type { Category } from "~/data/categories.server";
+import { slug as slugOf } from "~/utils/slug";
 import { db } from "~/data/db.server";
 import {
   ALL_CATEGORY,
@@ -29,7 +30,7 @@ const FALLBACK_CATEGORY = "other";
 
 const SYSTEM_IDS = new Set(SYSTEM_CATEGORIES.map((c) => c.id));
 /** Slugs a custom category may not take: "Black & White" is taken both as an id and as a name. */
-const RESERVED_SLUGS = new Set([...SYSTEM_IDS, ...SYSTEM_CATEGORIES.map((c) => slugify(c.label))]);
+const RESERVED_SLUGS = new Set([...SYSTEM_IDS, ...SYSTEM_CATEGORIES.map((c) => slugOf(c.label))]);
 const PHOTO_CATEGORIES = SYSTEM_CATEGORIES.filter((c) => c.id !== ALL_CATEGORY);
 
 export const toCategoryView = ({ id, categoryId, label, description }: Category) =>
@@ -42,7 +43,7 @@ function checkedLabel(label: unknown): { name: string; slug: string } {
   if (name.length > MAX_CATEGORY_LABEL) {
     throw new CategoryInputError(`Category name must be at most ${MAX_CATEGORY_LABEL} characters.`);
   }
-  const slug = slugify(name);
+  const slug = slugOf(name);
   if (!slug) throw new CategoryInputError("Category name must contain a letter or a digit.");
   if (RESERVED_SLUGS.has(slug)) throw duplicate(name);
   return { name, slug };

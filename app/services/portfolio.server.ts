@@ -3,14 +3,15 @@ import type { User } from "~/data/users.server";
 import { USER_ID_LENGTH } from "~/data/ids.server";
 import { displayName } from "~/utils/display-name";
 import { portfolioPath } from "~/utils/portfolio-url";
-import { NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from "~/utils/profile-schemas";
+import { USERNAME_MAX_LENGTH } from "~/utils/profile-schemas";
+import { MAX_FULL_NAME_SLUG } from "~/utils/full-name-slug";
 
 /** Spec §2: a single path segment of letters, digits, underscore or dash (and dots, for first.last). */
 export const IDENTIFIER_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
-/** The longest identifier a portfolio can have: two names and the separator of /first-last. */
+/** The longest identifier a portfolio can have: a transliterated full name, a username or an id. */
 export const MAX_IDENTIFIER_LENGTH = Math.max(
-  NAME_MAX_LENGTH * 2 + 1,
+  MAX_FULL_NAME_SLUG,
   USERNAME_MAX_LENGTH,
   USER_ID_LENGTH,
 );
@@ -31,7 +32,10 @@ export async function findPortfolioOwner(identifier: string): Promise<User | nul
   return user?.username ? user : null;
 }
 
-/** The portfolio profile of spec §3 — what a visitor may know about a photographer. */
+/**
+ * The portfolio profile — what a visitor may know about a photographer. Never the account's role
+ * (it would point at the administrators to attack) or email; public answers are built from this.
+ */
 export function toPortfolioProfile(user: User) {
   return {
     id: user.id,
@@ -45,7 +49,6 @@ export function toPortfolioProfile(user: User) {
     instagram: user.instagram ?? null,
     twitter: user.twitter ?? null,
     website: user.website ?? null,
-    role: user.role,
     templateId: user.templateId ?? null,
     portfolioUrl: portfolioPath(user),
   };

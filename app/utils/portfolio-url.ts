@@ -5,6 +5,11 @@ export interface PortfolioUrlUser {
   firstName?: string | null;
   lastName?: string | null;
   portfolioUrlType?: string | null;
+  /**
+   * The full-name path this user holds (`ana-lee`, `ana.lee`), kept by the users repository from
+   * the names and URL type (app/utils/full-name-slug.ts); absent when another account holds it.
+   */
+  fullNameKey?: string | null;
 }
 
 export const PORTFOLIO_URL_TYPES = [
@@ -15,25 +20,19 @@ export const PORTFOLIO_URL_TYPES = [
 ] as const;
 export type PortfolioUrlType = (typeof PORTFOLIO_URL_TYPES)[number];
 
-const FULL_NAME_SEPARATORS = new Map([
-  ["fullname_dash", "-"],
-  ["fullname_dot", "."],
+const FULL_NAME_TYPES: ReadonlySet<string | null | undefined> = new Set([
+  "fullname_dash",
+  "fullname_dot",
 ]);
 
 /**
- * The full-name form of a user's portfolio path without its slash (`ana-lee`, `ana.lee`), or
- * null when their URL type is not a full-name one or a name is missing (spec §9's fallback).
+ * Spec §9: the path of a user's public portfolio for their portfolioUrlType. A full-name type
+ * uses the full-name path the user holds, and falls back to the username, then the id, when
+ * they hold none (names missing or transliterating to nothing, or taken by an earlier account).
  */
-export function fullNameSlug(user: Omit<PortfolioUrlUser, "id">): string | null {
-  const separator = FULL_NAME_SEPARATORS.get(user.portfolioUrlType ?? "");
-  const first = user.firstName?.trim();
-  const last = user.lastName?.trim();
-  return separator && first && last ? `${first}${separator}${last}`.toLowerCase() : null;
-}
-
-/** Spec §9: the path of a user's public portfolio for their portfolioUrlType. */
 export function portfolioPath(user: PortfolioUrlUser | null | undefined): string {
   if (!user) return "/";
   if (user.portfolioUrlType === "replit_id") return `/${user.id}`;
-  return `/${fullNameSlug(user) ?? (user.username ? user.username.toLowerCase() : user.id)}`;
+  const fullName = FULL_NAME_TYPES.has(user.portfolioUrlType) ? user.fullNameKey : null;
+  return `/${fullName || (user.username ? user.username.toLowerCase() : user.id)}`;
 }

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { BlockStack, Button, Card, InlineGrid, InlineStack, Text } from "@shopify/polaris";
 import { accountProfileSchema, INTENT, PORTFOLIO_URL_TYPE_LABELS } from "~/utils/account-schemas";
+import { fullNameSlug } from "~/utils/full-name-slug";
 import { portfolioPath, PORTFOLIO_URL_TYPES } from "~/utils/portfolio-url";
 import { ConformTextField } from "./conform-text-field";
 import { NativeSelect } from "./native-select";
@@ -39,14 +40,16 @@ export function ProfileForm(props: {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  // The preview follows the form as it is typed (with JavaScript), by the spec §9 rule.
-  const path = portfolioPath({
+  // The preview follows the form as it is typed (with JavaScript), by the spec §9 rule; a
+  // full-name path another account holds shows here but is saved as the username's.
+  const typed = {
     id: props.userId,
     username: fields.username.value,
     firstName: fields.firstName.value,
     lastName: fields.lastName.value,
     portfolioUrlType: fields.portfolioUrlType.value,
-  });
+  };
+  const path = portfolioPath({ ...typed, fullNameKey: fullNameSlug(typed) });
   const preview = new URL(path, props.portfolioUrl).href;
   return (
     <Card>
