@@ -15,6 +15,17 @@ describe("rate limiter", () => {
     vi.advanceTimersByTime(1001);
     expect(limiter.hit("ip")).toBe(true);
   });
+
+  it("counts 100,000 clients in their window without walking them on each hit", () => {
+    // Before, every hit past 50,000 live keys walked all of them: this took minutes.
+    const limiter = createRateLimiter({ name: "test-many", limit: 1, windowMs: 60_000 });
+    const started = performance.now();
+    for (let i = 0; i < 100_000; i++) limiter.hit(`2001:db8:${i.toString(16)}::/64`);
+    for (let i = 0; i < 10_000; i++) limiter.hit("one client");
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(limiter.blocked("2001:db8:0::/64")).toBe(true);
+    expect(limiter.blocked("2001:db8:1:2::/64")).toBe(false);
+  }, 30_000);
 });
 
 describe("progressive lock", () => {
@@ -62,6 +73,16 @@ describe("progressive lock", () => {
     vi.advanceTimersByTime(60_000);
     fail(lock);
     expect(waitOf(lock)).toBe(0);
+  });
+
+  it("lets an attempt that never ended hold its key for a minute at most", () => {
+    vi.useFakeTimers();
+    const lock = createProgressiveLock(options);
+    expect("end" in lock.begin("a")).toBe(true);
+    vi.advanceTimersByTime(59_000);
+    expect(lock.begin("a")).toEqual({ waitMs: 1000 });
+    vi.advanceTimersByTime(1000);
+    expect("end" in lock.begin("a")).toBe(true);
   });
 
   it("checks one attempt per key at a time", () => {

@@ -1,7 +1,11 @@
+import MemoryStorage from "rate-limiter-flexible/lib/component/MemoryStorage/MemoryStorage.js";
+
 /**
- * Fixed-window counters. On the embedded engine (one process, DESIGN §10) they live in process
- * memory. When MongoDB is configured, several processes may serve one site: bootstrap then hands
- * every limiter a shared store (shareRateLimitsThrough), and each hit is also counted there
+ * Fixed-window counters, counted in constant time whatever the number of clients
+ * (docs/decisions/0037-rate-limits-per-64-with-rate-limiter-flexible.md). On the embedded engine
+ * (one process, DESIGN §10) they live in process memory. When MongoDB is configured, several
+ * processes may serve one site: bootstrap then hands every limiter a shared store
+ * (shareRateLimitsThrough), and each hit is also counted there
  * (docs/decisions/0021-running-well.md).
  */
 export interface RateLimiter {
@@ -44,36 +48,27 @@ export function createRateLimiter(options: {
   };
 }
 
-/** Windows start at each key's first hit; nothing leaves the process. */
+/**
+ * Windows start at each key's first hit; nothing leaves the process. rate-limiter-flexible's
+ * memory store gives every key a timer that removes it when its window ends, so no hit walks the
+ * other keys.
+ */
 function createLocalLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-
-  function current(key: string) {
-    const now = Date.now();
-    let entry = windows.get(key);
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + windowMs };
-      windows.set(key, entry);
-    }
-    if (windows.size > 50_000) {
-      for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k);
-    }
-    return entry;
-  }
-
+  const counts = new MemoryStorage();
+  const windowSeconds = windowMs / 1000;
   return {
-    hit(key) {
-      const entry = current(key);
-      entry.count += 1;
-      return entry.count <= limit;
-    },
-    blocked(key) {
-      return current(key).count >= limit;
-    },
+    hit: (key) => counts.incrby(key, 1, windowSeconds).consumedPoints <= limit,
+    blocked: (key) => liveCount(counts, key) >= limit,
     reset(key) {
-      windows.delete(key);
+      counts.delete(key);
     },
   };
+}
+
+/** A key's count in its current window (a window past its end counts 0 until its timer runs). */
+function liveCount(store: MemoryStorage, key: string): number {
+  const record = store.get(key);
+  return record && record.msBeforeNext > 0 ? record.consumedPoints : 0;
 }
 
 /**
@@ -100,19 +95,16 @@ function createSharedLimiter({
     /** Our hits not yet acknowledged by the shared store. */
     pending: number;
   }
-  const entries = new Map<string, Entry>();
+  // Every key shares the clock's window: when it ends, all its entries go at once.
+  let window = { start: Number.NaN, entries: new Map<string, Entry>() };
 
   function current(key: string): Entry {
-    const now = Date.now();
-    const windowStart = Math.floor(now / windowMs) * windowMs;
-    let entry = entries.get(key);
-    if (!entry || entry.windowStart !== windowStart) {
+    const windowStart = Math.floor(Date.now() / windowMs) * windowMs;
+    if (window.start !== windowStart) window = { start: windowStart, entries: new Map() };
+    let entry = window.entries.get(key);
+    if (!entry) {
       entry = { windowStart, known: 0, pending: 0 };
-      entries.set(key, entry);
-    }
-    if (entries.size > 50_000) {
-      for (const [k, e] of entries)
-        if (e.windowStart !== windowStart && !e.pending) entries.delete(k);
+      window.entries.set(key, entry);
     }
     return entry;
   }
@@ -151,7 +143,7 @@ function createSharedLimiter({
     reset(key) {
       const entry = current(key);
       const id = counterId(key, entry);
-      entries.delete(key);
+      window.entries.delete(key);
       void shared!.remove(id).catch(() => undefined);
     },
   };
@@ -186,64 +178,40 @@ export function createProgressiveLock({
   maxMs: number;
   forgetAfterMs: number;
 }): ProgressiveLock {
-  interface Entry {
-    failures: number;
-    lastFailureAt: number;
-    lockedUntil: number;
-    /** When the attempt being checked began (0: none); a stale one is ignored after a minute. */
-    inFlightSince: number;
-  }
-  const entries = new Map<string, Entry>();
-  const STALE_ATTEMPT_MS = 60_000;
+  // Failures per key; each one restarts the key's timer, which forgets them forgetAfterMs later.
+  const failures = new MemoryStorage();
+  // Keys with a check running; an attempt never ended stops holding its key after a minute.
+  const inFlight = new MemoryStorage();
+  const STALE_ATTEMPT_SECONDS = 60;
 
-  function lockAfter(failures: number): number {
-    if (failures <= freeFailures) return 0;
-    return Math.min(baseMs * 2 ** (failures - freeFailures - 1), maxMs);
+  function lockAfter(count: number): number {
+    if (count <= freeFailures) return 0;
+    return Math.min(baseMs * 2 ** (count - freeFailures - 1), maxMs);
   }
 
-  function entryFor(key: string, now: number): Entry {
-    if (entries.size > 50_000) {
-      for (const [k, e] of entries) {
-        if (e.inFlightSince === 0 && e.lastFailureAt + forgetAfterMs <= now) entries.delete(k);
-      }
-    }
-    let entry = entries.get(key);
-    if (entry && entry.failures > 0 && entry.lastFailureAt + forgetAfterMs <= now) {
-      entry.failures = 0;
-      entry.lockedUntil = 0;
-    }
-    if (!entry) {
-      entry = { failures: 0, lastFailureAt: 0, lockedUntil: 0, inFlightSince: 0 };
-      entries.set(key, entry);
-    }
-    return entry;
+  /** How long the key still waits: its lock runs from the last failure. */
+  function waitOf(key: string): number {
+    const record = failures.get(key);
+    if (!record || record.msBeforeNext <= 0) return 0;
+    const sinceLastFailure = forgetAfterMs - record.msBeforeNext;
+    return lockAfter(record.consumedPoints) - sinceLastFailure;
   }
 
   return {
     begin(key) {
-      const now = Date.now();
-      const entry = entryFor(key, now);
-      if (entry.lockedUntil > now) return { waitMs: entry.lockedUntil - now };
-      if (entry.inFlightSince && now - entry.inFlightSince < STALE_ATTEMPT_MS) {
-        return { waitMs: 1000 };
-      }
-      entry.inFlightSince = now;
+      const waitMs = waitOf(key);
+      if (waitMs > 0) return { waitMs };
+      if (liveCount(inFlight, key) > 0) return { waitMs: 1000 };
+      inFlight.set(key, 1, STALE_ATTEMPT_SECONDS);
       let ended = false;
       return {
         end(outcome) {
           if (ended) return;
           ended = true;
-          const at = Date.now();
-          entry.inFlightSince = 0;
-          if (outcome === "success") {
-            entries.delete(key);
-          } else if (outcome === "failure") {
-            entry.failures += 1;
-            entry.lastFailureAt = at;
-            entry.lockedUntil = at + lockAfter(entry.failures);
-            entries.set(key, entry);
-          } else if (entry.failures === 0) {
-            entries.delete(key);
+          inFlight.delete(key);
+          if (outcome === "success") failures.delete(key);
+          if (outcome === "failure") {
+            failures.set(key, liveCount(failures, key) + 1, forgetAfterMs / 1000);
           }
         },
       };

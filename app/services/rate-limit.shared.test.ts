@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { engines, useTestDatabase } from "~/data/test-databases";
 import { createRateLimiter, shareRateLimitsThrough } from "./rate-limit.server";
 
@@ -8,7 +8,10 @@ import { createRateLimiter, shareRateLimitsThrough } from "./rate-limit.server";
  * for the same limiter in two processes: each has its own memory, they share the counters.
  */
 
-afterEach(() => shareRateLimitsThrough(null));
+afterEach(() => {
+  shareRateLimitsThrough(null);
+  vi.useRealTimers();
+});
 
 // Windows are aligned on the clock: a year-long one keeps a test from straddling two.
 const WINDOW = 365 * 24 * 60 * 60 * 1000;
@@ -58,6 +61,25 @@ describe.each(engines)("shared rate limits (%s)", (engine) => {
     third.blocked("ip");
     await settle();
     expect(third.blocked("ip")).toBe(false);
+  });
+
+  it("starts every key afresh when the clock's window turns", async () => {
+    // Only the clock is faked: the store's writes still settle on real timers.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-01-01T00:00:00Z"));
+    shareRateLimitsThrough(t.db.rateLimits);
+    const limiter = createRateLimiter({ name: "turning", limit: 2, windowMs: 60_000 });
+    expect([limiter.hit("a"), limiter.hit("b"), limiter.hit("a")]).toEqual([true, true, true]);
+    await settle();
+    expect([limiter.hit("a"), limiter.blocked("a"), limiter.blocked("b")]).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    vi.setSystemTime(new Date("2026-01-01T00:01:00Z"));
+    expect([limiter.blocked("a"), limiter.hit("a"), limiter.hit("a")]).toEqual([false, true, true]);
+    await settle();
+    expect(limiter.hit("a")).toBe(false);
   });
 
   it("keeps counting in this process when the shared store fails", async () => {
