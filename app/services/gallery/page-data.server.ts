@@ -44,14 +44,9 @@ function brand(): string {
   return SITE_URL ? new URL(SITE_URL).host : SITE_NAME;
 }
 
-/** The profile a template sees: everything public but the account's role and settings. */
+/** The profile a template sees: everything public but the account's settings. */
 function toOwner(user: User): PortfolioOwner {
-  const {
-    role: _role,
-    templateId: _templateId,
-    portfolioUrl: _url,
-    ...owner
-  } = toPortfolioProfile(user);
+  const { templateId: _templateId, portfolioUrl: _url, ...owner } = toPortfolioProfile(user);
   return owner;
 }
 
