@@ -56,4 +56,26 @@ describe("runImageJob", () => {
     await Promise.all([started, runImageJob("photo", job("upload 3"))]);
     expect(order.slice(3)).toEqual(["deferred 2", "upload 3"]);
   });
+
+  it("serves photographers in turns: one's backlog holds another's job back by one job at most (ADR 39)", async () => {
+    const started: string[] = [];
+    const job = (name: string, ms: number) => async () => {
+      started.push(name);
+      await pause(ms);
+    };
+    const a = [1, 2, 3, 4, 5, 6].map((n) => runImageJob("photo", job(`a${n}`, 20), { owner: "a" }));
+    await pause(5);
+    // a1 is running and a2…a6 wait when b's one job arrives: it goes next.
+    const b = runImageJob("photo", job("b1", 1), { owner: "b" });
+    await Promise.all([...a, b]);
+    expect(started).toEqual(["a1", "b1", "a2", "a3", "a4", "a5", "a6"]);
+
+    // Two backlogs at once take turns, in the order they arrived.
+    started.length = 0;
+    await Promise.all([
+      ...["c1", "c2", "c3"].map((name) => runImageJob("photo", job(name, 5), { owner: "c" })),
+      ...["d1", "d2", "d3"].map((name) => runImageJob("photo", job(name, 5), { owner: "d" })),
+    ]);
+    expect(started).toEqual(["c1", "d1", "c2", "d2", "c3", "d3"]);
+  });
 });

@@ -21,20 +21,28 @@ export interface ProcessedAvatar {
  * Profile pictures: the 5 MB limit and wording of spec §5, cropped square around the most
  * salient region (libvips' attention strategy) rather than blindly at the centre.
  */
-export async function processAvatar(buffer: Buffer): Promise<ProcessedAvatar> {
+export async function processAvatar(buffer: Buffer, owner?: string): Promise<ProcessedAvatar> {
   const image = await openImage(buffer, "avatar");
-  return runImageJob("avatar", async () => {
-    const side = Math.min(AVATAR_SIZES[0], image.width, image.height);
-    const square = await toRaw(
-      (await image.load()).resize(side, side, { fit: "cover", position: sharp.strategy.attention }),
-    );
-    // A small source is not enlarged: its own side becomes the largest size.
-    const sizes = [side, ...AVATAR_SIZES.filter((s) => s < side)];
-    const derivatives: Derivative[] = [];
-    for (const size of sizes) {
-      const copy = size === side ? square : await toRaw(fromRaw(square).resize(size));
-      for (const format of AVATAR_FORMATS) derivatives.push(await encode(copy, format, `s${size}`));
-    }
-    return { mime: image.mime, size: side, derivatives };
-  });
+  return runImageJob(
+    "avatar",
+    async () => {
+      const side = Math.min(AVATAR_SIZES[0], image.width, image.height);
+      const square = await toRaw(
+        (await image.load()).resize(side, side, {
+          fit: "cover",
+          position: sharp.strategy.attention,
+        }),
+      );
+      // A small source is not enlarged: its own side becomes the largest size.
+      const sizes = [side, ...AVATAR_SIZES.filter((s) => s < side)];
+      const derivatives: Derivative[] = [];
+      for (const size of sizes) {
+        const copy = size === side ? square : await toRaw(fromRaw(square).resize(size));
+        for (const format of AVATAR_FORMATS)
+          derivatives.push(await encode(copy, format, `s${size}`));
+      }
+      return { mime: image.mime, size: side, derivatives };
+    },
+    { owner },
+  );
 }

@@ -52,6 +52,8 @@ export interface DeferredWork {
 
 export interface ProcessOptions {
   kind?: ImageKind;
+  /** Whose work this is (a user id): each owner's jobs queue apart and take turns (ADR 39). */
+  owner?: string;
   widths?: readonly number[];
   /** Hears that the bytes passed the header checks, before they wait their turn to be decoded. */
   onAccepted?: (image: { type: ImageType; mime: string }) => void;
@@ -98,30 +100,34 @@ export async function processImage(
   buffer: Buffer,
   options: ProcessOptions = {},
 ): Promise<ProcessedImage> {
-  const { kind = "photo", widths = DERIVATIVE_WIDTHS, onAccepted, onDerivative } = options;
+  const { kind = "photo", widths = DERIVATIVE_WIDTHS, onAccepted, onDerivative, owner } = options;
   // Header checks are cheap and run at once: a refused upload never waits behind another's decode.
   const image = await openImage(buffer, kind);
   onAccepted?.(image);
-  return runImageJob(kind, async () => {
-    const working = await workingCopy(image, Math.max(...widths));
-    const made = derivativeWidths(image.width, widths);
-    const deferred = options.deferLargeAvif ? deferredOf(made) : [];
-    // The colour analysis is JavaScript on the main thread: it runs while libvips encodes.
-    const [derivatives, preview] = await settleAll([
-      makeDerivatives(working, made, onDerivative, deferred),
-      shrinkRaw(working, PREVIEW_SIZE, PREVIEW_SIZE).then(async (small) => ({
-        placeholder: await makePlaceholder(small),
-        colours: await analyseColors(small),
-      })),
-    ]);
-    return {
-      ...facts(image),
-      ...preview.colours,
-      derivatives,
-      placeholder: preview.placeholder,
-      deferred: deferred.length ? { derivatives: deferred, pixels: working } : null,
-    };
-  });
+  return runImageJob(
+    kind,
+    async () => {
+      const working = await workingCopy(image, Math.max(...widths));
+      const made = derivativeWidths(image.width, widths);
+      const deferred = options.deferLargeAvif ? deferredOf(made) : [];
+      // The colour analysis is JavaScript on the main thread: it runs while libvips encodes.
+      const [derivatives, preview] = await settleAll([
+        makeDerivatives(working, made, onDerivative, deferred),
+        shrinkRaw(working, PREVIEW_SIZE, PREVIEW_SIZE).then(async (small) => ({
+          placeholder: await makePlaceholder(small),
+          colours: await analyseColors(small),
+        })),
+      ]);
+      return {
+        ...facts(image),
+        ...preview.colours,
+        derivatives,
+        placeholder: preview.placeholder,
+        deferred: deferred.length ? { derivatives: deferred, pixels: working } : null,
+      };
+    },
+    { owner },
+  );
 }
 
 /**
@@ -149,18 +155,22 @@ export function makeDeferredDerivatives(
 /** Facts and colours without derivatives: for AI suggestions and hero colour extraction. */
 export async function analyseImage(
   buffer: Buffer,
-  options: { kind?: ImageKind } = {},
+  options: Pick<ProcessOptions, "kind" | "owner"> = {},
 ): Promise<ImageAnalysis> {
-  const { kind = "photo" } = options;
+  const { kind = "photo", owner } = options;
   const image = await openImage(buffer, kind);
-  return runImageJob(kind, async () => {
-    // Resizing straight from the file lets JPEG and WebP decoders shrink on load (JPEG to 1/8).
-    const preview = await toRaw(
-      (await image.load()).resize(PREVIEW_SIZE, PREVIEW_SIZE, {
-        fit: "inside",
-        withoutEnlargement: true,
-      }),
-    );
-    return { ...facts(image), ...(await analyseColors(preview)) };
-  });
+  return runImageJob(
+    kind,
+    async () => {
+      // Resizing straight from the file lets JPEG and WebP decoders shrink on load (JPEG to 1/8).
+      const preview = await toRaw(
+        (await image.load()).resize(PREVIEW_SIZE, PREVIEW_SIZE, {
+          fit: "inside",
+          withoutEnlargement: true,
+        }),
+      );
+      return { ...facts(image), ...(await analyseColors(preview)) };
+    },
+    { owner },
+  );
 }

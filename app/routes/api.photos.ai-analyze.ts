@@ -27,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const image = await readImageUpload(request, "image");
   if (!image) return apiError(400, MISSING_IMAGE);
   try {
-    const answer = await analysePhoto(image, { signal: request.signal });
+    const answer = await analysePhoto(image, { signal: request.signal, owner: user.id });
     return json(answer, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof ImageRejectedError) {

@@ -17,7 +17,7 @@ export const avatarUrl = (userId: string, name: string) => `/avatars/${userId}/$
  * before the old are deleted, so the avatar is never missing in between.
  */
 export async function saveAvatar(userId: string, bytes: Buffer): Promise<string> {
-  const { derivatives, size } = await processAvatar(bytes);
+  const { derivatives, size } = await processAvatar(bytes, userId);
   const largest = derivatives.find((d) => d.format === "webp" && d.width === size);
   if (!largest) throw new Error("processAvatar made no WebP at full size");
   const name = `${largest.contentHash.slice(0, HASH_LENGTH)}.webp`;

@@ -62,7 +62,10 @@ export async function extractHeroPalette(userId: string): Promise<HeroPaletteVie
       if (hero.colorAnalysisComplete) return fromHero(hero);
       throw new AccountError(ADMIN_ONLY, 409);
     }
-    const analysis = await analyseImage(await readObject(hero.storageKey), { kind: "hero" });
+    const analysis = await analyseImage(await readObject(hero.storageKey), {
+      kind: "hero",
+      owner: userId,
+    });
     return {
       ...fromHero(hero),
       complete: true,
@@ -73,7 +76,7 @@ export async function extractHeroPalette(userId: string): Promise<HeroPaletteVie
   const photo = await findOwnPhoto(userId, photoIdOf(selection));
   const source = jpegFor(photo, "palette");
   if (!source) throw new AccountError("This photo is still being processed.", 409);
-  const analysis = await analyseImage(await readObject(source.key));
+  const analysis = await analyseImage(await readObject(source.key), { owner: userId });
   // A flat picture can have no swatch at all; its dominant colour still describes it.
   const colors = analysis.colors.length ? analysis.colors : [{ hex: analysis.dominantColor }];
   await photos.update(photo.id, { dominantColors: colors.map((c) => c.hex) });

@@ -9,12 +9,19 @@ import { toRaw } from "~/images/raw-image.server";
  * no metadata: EXIF and GPS never leave the server. (The pipeline has no public entry point for
  * this yet; `image-pipeline.server.ts` could export one and this file would shrink to a call.)
  */
-export async function previewJpeg(buffer: Buffer, maxSide = 1024): Promise<Buffer> {
+export async function previewJpeg(
+  buffer: Buffer,
+  { maxSide = 1024, owner }: { maxSide?: number; owner?: string } = {},
+): Promise<Buffer> {
   const image = await openImage(buffer, "photo");
-  return runImageJob("photo", async () => {
-    const pixels = await toRaw(
-      (await image.load()).resize(maxSide, maxSide, { fit: "inside", withoutEnlargement: true }),
-    );
-    return (await encode(pixels, "jpeg")).buffer;
-  });
+  return runImageJob(
+    "photo",
+    async () => {
+      const pixels = await toRaw(
+        (await image.load()).resize(maxSide, maxSide, { fit: "inside", withoutEnlargement: true }),
+      );
+      return (await encode(pixels, "jpeg")).buffer;
+    },
+    { owner },
+  );
 }

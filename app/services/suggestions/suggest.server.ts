@@ -12,6 +12,8 @@ export interface SuggestOptions {
   signal?: AbortSignal;
   /** The whole analysis' budget; spec §7's 15 s unless a test needs less. */
   timeoutMs?: number;
+  /** Whose work this is: their image jobs take turns with everyone else's (ADR 39). */
+  owner?: string;
 }
 
 /** For the log: the error's kind and message (the SDK puts the HTTP status in the message). */
@@ -26,7 +28,7 @@ const summarise = (error: unknown) =>
 export function suggestWith(
   image: Buffer,
   openAi: OpenAiSettings | null,
-  { signal, timeoutMs = AI_ANALYSIS_TIMEOUT_MS }: SuggestOptions = {},
+  { signal, timeoutMs = AI_ANALYSIS_TIMEOUT_MS, owner }: SuggestOptions = {},
 ): Promise<AiAnalyzeResponse> {
   const deadline = AbortSignal.timeout(timeoutMs);
   const stop = signal ? AbortSignal.any([signal, deadline]) : deadline;
@@ -38,11 +40,11 @@ export function suggestWith(
   if (stop.aborted) return Promise.reject(whyStopped());
 
   const work = async (): Promise<AiAnalyzeResponse> => {
-    const analysis = await analyseImage(image);
+    const analysis = await analyseImage(image, { owner });
     const offline = offlineSuggestions(analysis);
     if (!openAi || stop.aborted) return { suggestions: offline, provider: "offline" };
     try {
-      const jpeg = await previewJpeg(image);
+      const jpeg = await previewJpeg(image, { owner });
       const request = { jpeg, facts: captureFacts(analysis), fallback: offline };
       return { suggestions: await suggestWithOpenAi(request, openAi, stop), provider: "openai" };
     } catch (error) {
