@@ -55,6 +55,16 @@ async function categoriesOf(ownerId: string | null): Promise<CategoryOption[]> {
   return [...SYSTEM_CATEGORIES, ...custom.map((c) => ({ id: c.categoryId, label: c.label }))];
 }
 
+/** Spec §8: a hero that cannot be looked up is logged and left empty; the page still shows. */
+async function heroOrEmpty(ownerId: string | null, viewerId: string | undefined) {
+  try {
+    return await heroFor(ownerId, viewerId);
+  } catch (error) {
+    logger.error({ err: error }, "Hero lookup failed");
+    return { url: null };
+  }
+}
+
 /**
  * Everything a template needs for the home gallery (owner = the signed-in user, or null for a
  * visitor) or a portfolio (owner = its photographer), per spec §2 and §4.
@@ -96,7 +106,7 @@ export async function galleryPageData({
   const usesHero = getTemplate(templateId)?.manifest.usesHero !== false;
   const hero = usesHero
     ? {
-        ...(await heroFor(owner?.id ?? null, viewer?.id)),
+        ...(await heroOrEmpty(owner?.id ?? null, viewer?.id)),
         ...heroText(owner && toOwner(owner), brand()),
       }
     : null;
