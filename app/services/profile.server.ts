@@ -17,6 +17,8 @@ const RESERVED = new Set([
   "landing",
   "login",
   "logout",
+  "forgot-password",
+  "reset-password",
   "my-photos",
   "onboarding",
   "signup",

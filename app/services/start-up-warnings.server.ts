@@ -12,7 +12,7 @@ export function startUpWarnings(
   const warnings = [];
   if (!config.SITE_URL) {
     warnings.push(
-      "WARNING: SITE_URL is unset: pages leave out og:url and og:image, and sitemap.xml and robots.txt are built from each request's Host header and sent private, no-store. Set SITE_URL to the site's public https URL.",
+      "WARNING: SITE_URL is unset: pages leave out og:url and og:image, and sitemap.xml and robots.txt are built from each request's Host header and sent private, no-store, and password reset mails carry a path instead of a link. Set SITE_URL to the site's public https URL.",
     );
   } else if (new URL(config.SITE_URL).protocol !== "https:") {
     warnings.push(

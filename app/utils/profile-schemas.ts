@@ -101,19 +101,25 @@ export const signInSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
+/** The rules of a password someone chooses: at sign-up and through a reset link. */
+export const newPasswordFields = {
+  password: z
+    .string({ required_error: "Password is required." })
+    .min(8, "Password must be at least 8 characters.")
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
+  confirmPassword: z.string({ required_error: "Please confirm your password." }),
+};
+
+export const passwordsMatch = (v: { password: string; confirmPassword: string }) =>
+  v.password === v.confirmPassword;
+export const PASSWORDS_DIFFER = { path: ["confirmPassword"], message: "Passwords do not match." };
+
 export const signUpSchema = z
   .object({
     email: z
       .string({ required_error: "Email is required." })
       .trim()
       .email("Please enter a valid email address."),
-    password: z
-      .string({ required_error: "Password is required." })
-      .min(8, "Password must be at least 8 characters.")
-      .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
-    confirmPassword: z.string({ required_error: "Please confirm your password." }),
+    ...newPasswordFields,
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "Passwords do not match.",
-  });
+  .refine(passwordsMatch, PASSWORDS_DIFFER);

@@ -1,0 +1,120 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { resetLinkWorks, resetPassword } from "~/services/auth/password-reset.server";
+import { PasswordHashingBusy } from "~/services/passwords.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { FormErrors, FormField } from "~/ui/form-field";
+import { SubmitButton } from "~/ui/submit-button";
+import { RESET_LINK_DEAD, resetPasswordSchema } from "~/utils/password-reset-schemas";
+
+const MAX_TOKEN_LENGTH = 200;
+
+// The token rides in the query string (the logs mask `token=`), never in a path.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const works =
+    token.length > 0 && token.length <= MAX_TOKEN_LENGTH && (await resetLinkWorks(token));
+  return data({ token: works ? token : "", works }, { status: works ? 200 : 410 });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields }), { status: 400 });
+  }
+  let user;
+  try {
+    user = await resetPassword(submission.value.token, submission.value.password);
+  } catch (error) {
+    // The link is used only once the hash is made: it still works when tried again.
+    if (!(error instanceof PasswordHashingBusy)) throw error;
+    return data(submission.reply({ formErrors: [error.message], hideFields }), {
+      status: 503,
+      headers: { "Retry-After": String(error.retryAfterSeconds) },
+    });
+  }
+  if (!user) {
+    return data(submission.reply({ formErrors: [RESET_LINK_DEAD], hideFields }), { status: 410 });
+  }
+  return redirectWithToast(request, "/login", {
+    title: "Password changed",
+    description: "Sign in with your new password. Every session of your account was signed out.",
+  });
+}
+
+/** Private, the link sent nowhere as a Referer, and a busy refusal's wait passed on. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return {
+    "Cache-Control": "private, no-store",
+    "Referrer-Policy": "no-referrer",
+    ...(retryAfter ? { "Retry-After": retryAfter } : {}),
+  };
+};
+
+export default function ResetPasswordPage() {
+  const { token, works } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    shouldValidate: "onBlur",
+  });
+  const dead = !works || form.errors?.includes(RESET_LINK_DEAD);
+  return (
+    <main className="page page--auth">
+      <section className="card auth-card">
+        <h1>Choose a new password</h1>
+        {dead ? (
+          <>
+            <FormErrors errors={[RESET_LINK_DEAD]} />
+            <p>
+              <Link className="button" to="/forgot-password">
+                Send me a new link
+              </Link>
+            </p>
+          </>
+        ) : (
+          <Form method="post" {...getFormProps(form)}>
+            <input type="hidden" name={fields.token.name} value={token} />
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <FormField
+              label="New password"
+              field={fields.password}
+              type="password"
+              autoComplete="new-password"
+              hint="At least 8 characters. Every session of your account will be signed out."
+            />
+            <FormField
+              label="Confirm password"
+              field={fields.confirmPassword}
+              type="password"
+              autoComplete="new-password"
+            />
+            <SubmitButton label="Set new password" pendingLabel="Saving..." />
+          </Form>
+        )}
+        <p>
+          <Link to="/login">Back to Sign In</Link>
+        </p>
+      </section>
+    </main>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Choose a new password · Viewfinder" },
+  // A page reached through a secret link is nobody's search result.
+  { name: "robots", content: "noindex" },
+];
