@@ -1,18 +1,29 @@
-import { Honeypot, SpamError } from "remix-utils/honeypot/server";
-import { config } from "~/config.server";
+import { Honeypot, SpamError, type HoneypotInputProps } from "remix-utils/honeypot/server";
 
-let honeypot: Honeypot | undefined;
+/**
+ * The honeypot of public forms (DESIGN §9): a hidden field people leave empty and form-filling
+ * bots do not. Without a "valid from" time (docs/decisions/0041-honeypot-secret.md): the library
+ * would put that time into every page encrypted with its seed (crypto-js AES, an MD5 key
+ * derivation), material for guessing the seed offline, and all it proves is that a form was
+ * fetched once, which a bot replays for ever. So no seed is given and none is ever used.
+ */
+const honeypot = new Honeypot({ validFromFieldName: null });
 
-/** The honeypot of public forms (DESIGN §9); its timestamp is encrypted with the session secret. */
-export function getHoneypot(): Honeypot {
-  honeypot ??= new Honeypot({ encryptionSeed: config().sessionSecret, validFromFieldName: null });
-  return honeypot;
+const INPUT_PROPS: HoneypotInputProps = {
+  nameFieldName: "name__confirm",
+  validFromFieldName: null,
+  encryptedValidFrom: "",
+};
+
+/** The field names the forms render; the same on every page, for every visitor. */
+export function honeypotInputProps(): HoneypotInputProps {
+  return INPUT_PROPS;
 }
 
 /** True when the form looks like it was filled in by a bot. */
 export function isSpam(formData: FormData): boolean {
   try {
-    getHoneypot().check(formData);
+    honeypot.check(formData);
     return false;
   } catch (error) {
     if (error instanceof SpamError) return true;

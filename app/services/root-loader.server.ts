@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { config } from "~/config.server";
 import { hasCallbackParams } from "~/services/account/google-photos-params.server";
 import { getCurrentUser } from "~/services/auth/guards.server";
-import { getHoneypot } from "~/services/honeypot.server";
+import { honeypotInputProps } from "~/services/honeypot.server";
 import { toPublicUser } from "~/services/profile.server";
 import { takeToast } from "~/services/toast.server";
 
@@ -33,7 +33,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
       analytics: config().ANALYTICS_SCRIPT_URL
         ? { scriptUrl: config().ANALYTICS_SCRIPT_URL!, siteId: config().ANALYTICS_SITE_ID ?? null }
         : null,
-      honeypotInputProps: getHoneypot().getInputProps(),
+      honeypotInputProps: honeypotInputProps(),
     },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chunks, rawRequest } from "~/services/request-guards/raw-request";
+import { parseLog } from "./log-lines";
 import { cookieFrom, startServer, type RunningServer } from "./server-process";
 
 // Issue 8, items 3, 4 and 6: cross-site posts, the redirect after sign-in, and oversized bodies,
@@ -218,5 +219,71 @@ describe("oversized bodies (item 6)", () => {
   it("keeps serving after the refusals", async () => {
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
+  });
+});
+
+describe("requests of the wrong shape answer 4xx with a message and a logged reason", () => {
+  const site = () => new URL(server.url);
+  const warnings = async (reason: string) => {
+    // Log lines go out in batches, every 100 ms.
+    for (let i = 0; i < 40; i++) {
+      const found = parseLog(server.output()).filter(
+        (line) => line.level === "warn" && line.reason === reason,
+      );
+      if (found.length) return found;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return [];
+  };
+
+  it("answers a JSON body posted to a page action 415, naming the form types", async () => {
+    const cookie = await signUp("json-to-forms@example.test", "json_to_forms");
+    for (const page of ["/my-photos", "/admin/dashboard/users", "/account.data"]) {
+      const response = await fetch(`${server.url}${page}`, {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/json", Origin: server.url },
+        body: JSON.stringify({ intent: "delete", photoId: "x" }),
+        redirect: "manual",
+      });
+      expect(response.status, page).toBe(415);
+      expect(await response.json(), page).toEqual({
+        message: "Content-Type must be application/x-www-form-urlencoded or multipart/form-data",
+      });
+    }
+    expect(await warnings("page action sent a body that is not a form")).not.toEqual([]);
+  });
+
+  it("answers OPTIONS 405 with Allow", async () => {
+    const response = await fetch(`${server.url}/api/profile`, { method: "OPTIONS" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("GET, HEAD, POST, PUT, PATCH, DELETE");
+    expect((await response.json()).message).toMatch(/^OPTIONS is not allowed/);
+    expect(await warnings("method no route answers")).not.toEqual([]);
+  });
+
+  it("refuses a sign-in sent to the server under another host name, saying so", async () => {
+    await signUp("other-host@example.test", "other_host");
+    // SITE_URL names 127.0.0.1; the browser reached the same server as localhost.
+    const answer = await rawRequest(`${server.url}/login`, {
+      headers: {
+        Host: `localhost:${site().port}`,
+        Origin: server.url,
+        "Sec-Fetch-Site": "same-origin",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: [
+        form({
+          name__confirm: "",
+          email: "other-host@example.test",
+          password: PASSWORD,
+        }).toString(),
+      ],
+    });
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.body)).toEqual({
+      message: `This request was sent to a host that is not the site's. Open the site at ${server.url}.`,
+    });
+    const [warning] = await warnings("host is not the site's");
+    expect(warning).toMatchObject({ host: `localhost:${site().port}`, origin: server.url });
   });
 });

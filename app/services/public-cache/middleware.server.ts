@@ -18,6 +18,7 @@ import { sendKept, VARY, writeKept } from "./kept-response.server";
 import { pageStore, SHUFFLED_ORDERS, type CachedBody } from "./page-store.server";
 import { cacheKeyOf, isCacheCandidate, isPublicResource, PUBLIC_PAGE_MARK } from "./public-routes";
 import { renderForCache, type RenderScope } from "./render-scope.server";
+import { settleSignedInCacheControl } from "./signed-in-reads.server";
 
 /**
  * The public page cache (issue 11, DESIGN §10, docs/decisions/0026-public-page-cache.md): an
@@ -223,10 +224,9 @@ export function publicPageCache({
     if (!enabled) return next();
     const reader = publicReader(req);
     if (reader !== "visitor") {
-      // Someone's own rendering of a public address: no shared cache may keep it (Remix's own
-      // Cache-Control, when a route sets one, replaces this).
+      // Someone's own rendering of a public address: no shared cache may keep it.
       if (reader === "signed-in") {
-        res.setHeader("Cache-Control", "private, no-cache");
+        settleSignedInCacheControl(res);
         res.setHeader("Vary", "Cookie");
       }
       return next();

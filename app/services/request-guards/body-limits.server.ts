@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from "express";
 import { refuse } from "./refusal.server";
 
 export const BODY_TOO_LARGE = "The request is too large.";
+const TOO_LARGE_REASON = "body over its limit";
 
 /**
  * Form and JSON bodies, sized to the largest form (DESIGN §9). Field limits are counted in UTF-16
@@ -54,10 +55,12 @@ export function bodyLimits(): RequestHandler {
     if (!chunked && !(declared > 0)) return next();
     const limit = bodyLimitFor(req.path, req.headers["content-type"]);
     if (limit === undefined) return next();
-    if (declared > limit) return refuse(req, res, 413, BODY_TOO_LARGE);
+    if (declared > limit) return refuse(req, res, 413, BODY_TOO_LARGE, TOO_LARGE_REASON, { limit });
     // Nothing left to count (an empty chunked body that has already arrived whole).
     if (!chunked || (req.complete && req.readableLength === 0)) return next();
-    holdWithin(req, limit, (fits) => (fits ? next() : refuse(req, res, 413, BODY_TOO_LARGE)));
+    holdWithin(req, limit, (fits) =>
+      fits ? next() : refuse(req, res, 413, BODY_TOO_LARGE, TOO_LARGE_REASON, { limit }),
+    );
   };
 }
 

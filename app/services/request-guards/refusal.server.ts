@@ -1,4 +1,5 @@
 import type { Request, Response } from "express";
+import { logger } from "~/services/log/logger.server";
 
 // How long, and how much, a refused request's remaining body is read and dropped after the answer.
 const LINGER_MS = 1_000;
@@ -7,9 +8,21 @@ const LINGER_BYTES = 32 * 1024 * 1024;
 /**
  * Answers a request the guards refuse before the app sees it: JSON `{message}` for the API and for
  * scripts, a short page for a browser's own form post. The connection then closes, so the rest of
- * the body is never read in full.
+ * the body is never read in full. A warning line says why, for the operator: the request's own
+ * line only shows its status.
  */
-export function refuse(req: Request, res: Response, status: number, message: string) {
+export function refuse(
+  req: Request,
+  res: Response,
+  status: number,
+  message: string,
+  reason: string,
+  details: Record<string, unknown> = {},
+) {
+  logger.warn(
+    { status, method: req.method, path: req.path, reason, ...details },
+    `Request refused (${status}): ${reason}`,
+  );
   res.status(status).setHeader("Connection", "close");
   res.setHeader("Cache-Control", "no-store");
   closeGently(req);

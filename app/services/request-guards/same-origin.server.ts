@@ -6,6 +6,8 @@ export const CROSS_SITE_REFUSED = "Cross-site requests are not allowed.";
 // Methods that change nothing (RFC 9110 §9.2.1); every other one is checked.
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+export const isSafeMethod = (method: string) => SAFE_METHODS.has(method.toUpperCase());
+
 export interface RequestSource {
   method: string;
   /** The `Origin` header, if any. */
@@ -24,7 +26,7 @@ export interface RequestSource {
  * servers, which carry no visitor's cookies to abuse.
  */
 export function isCrossOrigin({ method, origin, secFetchSite, siteOrigin }: RequestSource) {
-  if (SAFE_METHODS.has(method.toUpperCase())) return false;
+  if (isSafeMethod(method)) return false;
   const site = secFetchSite?.trim().toLowerCase();
   if (site === "cross-site" || site === "same-site") return true;
   if (origin === undefined) return false;
@@ -70,7 +72,12 @@ export function sameOriginOnly(siteUrl: string | undefined): RequestHandler {
       secFetchSite: req.get("Sec-Fetch-Site"),
       siteOrigin: siteOriginOf(req, siteUrl),
     };
-    if (isCrossOrigin(source)) return refuse(req, res, 403, CROSS_SITE_REFUSED);
+    if (isCrossOrigin(source)) {
+      return refuse(req, res, 403, CROSS_SITE_REFUSED, "another origin", {
+        origin: source.origin ?? null,
+        secFetchSite: source.secFetchSite ?? null,
+      });
+    }
     next();
   };
 }

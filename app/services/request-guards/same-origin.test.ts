@@ -87,7 +87,7 @@ describe("the same-origin guard in front of the app", () => {
   });
 
   it("compares with SITE_URL when it is set, whatever the Host header says", async () => {
-    const own = await post(configured, "/api/x", { Origin: SITE });
+    const own = await post(configured, "/api/x", { Origin: SITE, Host: "photos.example" });
     expect(own.status).toBe(200);
     const hostLike = await post(configured, "/api/x", { Origin: configured.url });
     expect(hostLike.status).toBe(403);

@@ -18,7 +18,7 @@ export interface GuardedApp {
  * web stream over the Node request, then the Fetch body) and echoes its length and text.
  */
 export async function startGuardedApp(
-  options: { SITE_URL?: string; trustProxy?: number } = {},
+  options: { SITE_URL?: string; trustProxy?: number; port?: number } = {},
 ): Promise<GuardedApp> {
   const app = express();
   app.set("trust proxy", options.trustProxy ?? 0);
@@ -36,7 +36,7 @@ export async function startGuardedApp(
     const text = hasBody ? await request.text() : "";
     res.json({ length: Buffer.byteLength(text), text: text.slice(0, 200) });
   });
-  const server: Server = app.listen(0, "127.0.0.1");
+  const server: Server = app.listen(options.port ?? 0, "127.0.0.1");
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
   return {
