@@ -54,6 +54,11 @@ import {
   type RateLimitsRepository,
 } from "./rate-limits.server";
 import { createSessionsRepository, sessionSchema, type SessionsRepository } from "./sessions.server";
+import {
+  createUploadsInProgressRepository,
+  uploadInProgressSchema,
+  type UploadsInProgressRepository,
+} from "./uploads-in-progress.server";
 import { createUsersRepository, userSchema, type UsersRepository } from "./users.server";
 
 export interface DatabaseOptions {
@@ -81,6 +86,8 @@ export interface Database {
   rateLimits: RateLimitsRepository;
   /** Counters shared by app processes: `public` versions what visitors see (public-cache). */
   dataVersions: DataVersionsRepository;
+  /** Photos being stored, so a start after a crash removes what they left (ADR 39). */
+  uploadsInProgress: UploadsInProgressRepository;
   close(): Promise<void>;
 }
 
@@ -120,6 +127,9 @@ export async function openDatabase({ mongodbUri, dataDir }: DatabaseOptions): Pr
       ),
       rateLimits: createRateLimitsRepository(await engine.collection("rateLimits", rateLimitSchema)),
       dataVersions,
+      uploadsInProgress: createUploadsInProgressRepository(
+        await engine.collection("uploadsInProgress", uploadInProgressSchema),
+      ),
       close: () => engine.close(),
     };
   } catch (error) {

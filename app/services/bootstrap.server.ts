@@ -17,6 +17,7 @@ import {
   resumeDeferredDerivatives,
   stopDeferredDerivatives,
 } from "./photos/deferred-derivatives.server";
+import { removeInterruptedWrites } from "./photos/interrupted-writes.server";
 import { shareRateLimitsThrough } from "./rate-limit.server";
 import { startUpWarnings } from "./start-up-warnings.server";
 
@@ -53,6 +54,8 @@ export async function bootstrap(): Promise<void> {
   const database = await db();
   // Several processes may share a MongoDB: their rate limits count together there.
   shareRateLimitsThrough(database.engine === "mongodb" ? database.rateLimits : null);
+  // Before anything is stored: what a process that died left half written goes (ADR 39).
+  await removeInterruptedWrites();
   await database.sessions.deleteExpired();
   // Accounts stored before full-name portfolio URLs had an indexed key get theirs (idempotent).
   await database.users.backfillFullNameKeys();

@@ -1,5 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readdir, rmdir, stat, unlink, type FileHandle } from "node:fs/promises";
+import {
+  mkdir,
+  open,
+  readdir,
+  rename,
+  rmdir,
+  stat,
+  unlink,
+  type FileHandle,
+} from "node:fs/promises";
 import path from "node:path";
 import type { Stats } from "node:fs";
 
@@ -32,16 +41,18 @@ async function writeAll(file: FileHandle, chunk: Buffer): Promise<void> {
 }
 
 /**
- * Writes `chunks` to a new hidden temp file beside `target` and fsyncs it. The caller renames
- * it over the target (atomic on one filesystem), so readers never see a partial object; on any
- * failure, including the source stream erroring or aborting, the temp file is removed.
+ * Writes `chunks` to a new hidden temp file in `tempDir` and fsyncs it. The caller moves it over
+ * the target with `renameInto` (atomic on one filesystem), so readers never see a partial object;
+ * on any failure, including the source stream erroring or aborting, the temp file is removed.
+ * One folder holds every write in progress, so what a killed process left is found in one place.
  */
 export async function writeTempFile(
+  tempDir: string,
   target: string,
   chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
 ): Promise<{ temp: string; size: number }> {
   const name = `.${path.basename(target)}.${randomBytes(6).toString("hex")}.tmp`;
-  const temp = path.join(path.dirname(target), name);
+  const temp = path.join(tempDir, name);
   const file = await openNewFile(temp);
   let size = 0;
   try {
@@ -59,6 +70,29 @@ export async function writeTempFile(
     await removeFile(temp);
     throw error;
   }
+}
+
+/** Moves a written temp file to `target`, making its folder (again, if a delete pruned it). */
+export async function renameInto(temp: string, target: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      return await rename(temp, target);
+    } catch (error) {
+      if (attempt >= 3 || (error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+}
+
+/** Removes the files in `dir` last written before `time` (temp files of writes that died). */
+export async function removeFilesOlderThan(dir: string, time: Date): Promise<number> {
+  let removed = 0;
+  for (const { file, stats } of await walkFiles(dir, { withInternal: true })) {
+    if (stats.mtimeMs >= time.getTime()) continue;
+    await removeFile(file);
+    removed++;
+  }
+  return removed;
 }
 
 export async function removeFile(file: string): Promise<void> {
@@ -101,8 +135,11 @@ export async function removeLeftovers(dir: string, root: string): Promise<void> 
   await pruneEmptyFolders(dir, root);
 }
 
-/** Every regular, non-internal file under `dir`, recursively, with its stats. */
-export async function walkFiles(dir: string): Promise<{ file: string; stats: Stats }[]> {
+/** Every regular, non-internal (unless asked) file under `dir`, recursively, with its stats. */
+export async function walkFiles(
+  dir: string,
+  { withInternal = false } = {},
+): Promise<{ file: string; stats: Stats }[]> {
   let entries;
   try {
     entries = await readdir(dir, { withFileTypes: true });
@@ -112,9 +149,9 @@ export async function walkFiles(dir: string): Promise<{ file: string; stats: Sta
   }
   const found: { file: string; stats: Stats }[] = [];
   for (const entry of entries) {
-    if (isInternalName(entry.name)) continue;
+    if (isInternalName(entry.name) && !withInternal) continue;
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await walkFiles(file)));
+    if (entry.isDirectory()) found.push(...(await walkFiles(file, { withInternal })));
     else if (entry.isFile()) {
       // Deleted since readdir: not an object any more.
       const stats = await stat(file).catch((error) =>

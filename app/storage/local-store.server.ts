@@ -1,12 +1,14 @@
 import type { Stats } from "node:fs";
-import { open, readFile, rename, stat } from "node:fs/promises";
+import { open, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { bodyChunks } from "./body-chunks";
 import {
   isMissing,
   pruneEmptyFolders,
   removeFile,
+  removeFilesOlderThan,
   removeLeftovers,
+  renameInto,
   walkFiles,
   writeTempFile,
 } from "./local-files.server";
@@ -39,6 +41,8 @@ interface Sidecar {
 }
 
 const FALLBACK_TYPE = "application/octet-stream";
+/** Writes in progress, under the root (one filesystem, so moving one into place is atomic). */
+const TEMP_FOLDER = ".writing";
 
 function sidecarPath(file: string): string {
   return path.join(path.dirname(file), `.${path.basename(file)}.meta.json`);
@@ -74,19 +78,20 @@ export function createLocalStore(rootDir: string): ObjectStore {
     return path.join(root, ...key.split("/"));
   };
   const keyOf = (file: string) => path.relative(root, file).split(path.sep).join("/");
+  const temps = path.join(root, TEMP_FOLDER);
 
   const store: ObjectStore = {
     engine: "local",
 
     async put(key, body, { contentType, cacheControl }) {
       const file = fileOf(key);
-      const data = await writeTempFile(file, bodyChunks(body));
+      const data = await writeTempFile(temps, file, bodyChunks(body));
       try {
         // Sidecar first: a new object never shows up without its content type.
         const meta = JSON.stringify({ contentType, cacheControl } satisfies Sidecar);
-        const sidecar = await writeTempFile(sidecarPath(file), [Buffer.from(meta)]);
-        await rename(sidecar.temp, sidecarPath(file));
-        await rename(data.temp, file);
+        const sidecar = await writeTempFile(temps, sidecarPath(file), [Buffer.from(meta)]);
+        await renameInto(sidecar.temp, sidecarPath(file));
+        await renameInto(data.temp, file);
       } catch (error) {
         await removeFile(data.temp);
         throw error;
@@ -169,6 +174,8 @@ export function createLocalStore(rootDir: string): ObjectStore {
           .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
       );
     },
+
+    removeAbandonedWrites: (startedBefore) => removeFilesOlderThan(temps, startedBefore),
 
     // Files have no listing order to resume from: each page walks the folder again and slices.
     async listPage(prefix, { pageSize, cursor }) {

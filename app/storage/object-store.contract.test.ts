@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -329,6 +329,29 @@ describe.each(engines)("object store contract: %s", (_name, start) => {
       expect(await store.deletePrefix(`photo/${user}/p2/`)).toBe(1);
       expect((await engine.allFiles!()).filter((f) => f.includes(`${user}/p2`))).toEqual([]);
       expect(await store.head(`photo/${user}/p1/original`)).not.toBeNull();
+    },
+  );
+
+  // A process killed mid-put leaves its temp file where every write in progress is (ADR 39).
+  it.runIf(_name === "local")(
+    "removes the temp files of writes begun before a time, and only those",
+    async () => {
+      const writing = path.join(engine.root!, ".writing");
+      await store.put(`photo/u${++counter}/p1/original`, Buffer.from("kept"), jpeg);
+      const dead = path.join(writing, ".w640-1a2b.avif.9f8e7d6c5b4a.tmp");
+      const live = path.join(writing, ".original.0a1b2c3d4e5f.tmp");
+      await writeFile(dead, "partial");
+      await writeFile(live, "partial");
+      const hourAgo = new Date(Date.now() - 3_600_000);
+      await utimes(dead, hourAgo, hourAgo);
+
+      expect(await store.removeAbandonedWrites!(new Date(Date.now() - 60_000))).toBe(1);
+      const left = (await engine.allFiles!()).filter((f) => f.endsWith(".tmp"));
+      expect(left).toEqual([path.join(".writing", path.basename(live))]);
+      expect(await store.removeAbandonedWrites!(new Date(Date.now() + 1000))).toBe(1);
+      expect((await engine.allFiles!()).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+      // The folder of writes in progress is no object, nor a folder of them.
+      expect((await store.list("")).some((o) => o.key.includes("writing"))).toBe(false);
     },
   );
 

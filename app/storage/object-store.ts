@@ -85,6 +85,13 @@ export interface ObjectStore {
    * after the last key of the one before. Throws InvalidCursorError for a malformed cursor.
    */
   listPage(prefix: string, options: ListPageOptions): Promise<ListPage>;
+  /**
+   * Removes what writes begun before `startedBefore` left half done, where the adapter keeps
+   * such things (the local one's temp files); resolves to how many it removed. Called at start-up
+   * with a time no live process's write can be older than (ADR 39). S3 has no such leftovers to
+   * list cheaply: an interrupted multipart upload is for the bucket's lifecycle rule to abort.
+   */
+  removeAbandonedWrites?(startedBefore: Date): Promise<number>;
 }
 
 export class InvalidCursorError extends Error {

@@ -32,6 +32,7 @@ it("backs up everything but sessions and rate-limit counters, and moves everythi
     "passwordResets",
     "rateLimits",
     "dataVersions",
+    "uploadsInProgress",
   ]);
-  expect(left(MOVED_COLLECTIONS)).toEqual(["rateLimits", "dataVersions"]);
+  expect(left(MOVED_COLLECTIONS)).toEqual(["rateLimits", "dataVersions", "uploadsInProgress"]);
 });

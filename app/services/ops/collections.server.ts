@@ -14,6 +14,7 @@ import { passwordResetSchema } from "~/data/password-resets.server";
 import { photoSchema } from "~/data/photos.server";
 import { rateLimitSchema } from "~/data/rate-limits.server";
 import { sessionSchema } from "~/data/sessions.server";
+import { uploadInProgressSchema } from "~/data/uploads-in-progress.server";
 import { userSchema } from "~/data/users.server";
 
 /** A collection as the operations tools see it: a name, its schema and what of it to move. */
@@ -67,6 +68,13 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
   { name: "rateLimits", schema: rateLimitSchema, inBackups: false, inMoves: false },
   // The public data version (app/data/data-versions.server.ts): a new site starts with empty caches.
   { name: "dataVersions", schema: dataVersionSchema, inBackups: false, inMoves: false },
+  // Notes of photos being stored (ADR 39): about this installation's files at this moment only.
+  {
+    name: "uploadsInProgress",
+    schema: uploadInProgressSchema,
+    inBackups: false,
+    inMoves: false,
+  },
 ];
 
 export const MOVED_COLLECTIONS = COLLECTIONS.filter((spec) => spec.inMoves);

@@ -149,7 +149,11 @@ export async function storePhotoFromBytes(
   },
 ): Promise<Photo> {
   const store = objectStore();
-  const { photos } = await db();
+  const { photos, uploadsInProgress } = await db();
+  // Noted before the first write: if the process dies before the record exists, the next start
+  // removes the folder (ADR 39).
+  await uploadsInProgress.begin(photoId, userId);
+  let leftNothing = true;
   // The original is written once the pipeline accepts it, each derivative once it is encoded:
   // storing overlaps the encoding, and every object is written by the time the last one is made.
   const writer = photoWriter(store, userId, photoId);
@@ -160,6 +164,7 @@ export async function storePhotoFromBytes(
       onDerivative: (derivative) => writer.derivative(derivative),
       // The widest AVIF is made after this returns, when no upload is waiting (ADR 34).
       deferLargeAvif: true,
+      owner: userId,
     });
     const stored = await writer.stored(bytes, image);
     created = await photos.create({
@@ -180,10 +185,18 @@ export async function storePhotoFromBytes(
       created ? photos.delete(photoId) : Promise.resolve(false),
     ]);
     for (const result of undone) {
-      // The storage audit (admin) finds what could not be removed here.
-      if (result.status === "rejected")
+      // The note stays, so the next start tries again; the storage audit (admin) finds it too.
+      if (result.status === "rejected") {
+        leftNothing = false;
         logger.error({ err: result.reason }, "Upload clean-up failed");
+      }
     }
     throw error;
+  } finally {
+    if (leftNothing) {
+      await uploadsInProgress
+        .end(photoId)
+        .catch((error: unknown) => logger.error({ err: error }, "Forgetting an upload failed"));
+    }
   }
 }

@@ -1,0 +1,175 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { cookieFrom, signIn, startServer, type RunningServer } from "./server-process";
+
+/**
+ * Nothing is lost, and nothing is left behind, when the process dies mid-upload: the built server
+ * (embedded database, local files) is killed with SIGKILL while eight uploads are in flight, some
+ * answered and the others not, and started again on the same DATA_DIR.
+ */
+
+const ADMIN = { email: "kill-admin@example.test", password: "kill-admin-password" };
+const USER = { email: "kill@example.test", password: "kill-password" };
+const UPLOADS = 8;
+/** Wider than 2560 px: each upload also has a widest AVIF made after it is answered (ADR 34). */
+const WIDTH = 3000;
+const HEIGHT = 2000;
+
+let server: RunningServer | undefined;
+let env: Record<string, string>;
+let cookie = "";
+const dataDir = mkdtempSync(path.join(tmpdir(), "viewfinder-uploads-kill-"));
+
+beforeAll(async () => {
+  env = {
+    DATA_DIR: dataDir,
+    RATE_LIMITS: "false",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
+  server = await startServer(env);
+}, 130_000);
+
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const call = (url: string, init: RequestInit = {}) =>
+  fetch(`${server!.url}${url}`, { ...init, headers: { Cookie: cookie, ...(init.headers ?? {}) } });
+
+/** A 6 MP noisy JPEG (a few MB, slow enough to decode that the uploads overlap). */
+async function photo(seed: number): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: WIDTH,
+      height: HEIGHT,
+      channels: 3,
+      background: { r: 40 * seed, g: 90, b: 200 - 20 * seed },
+      noise: { type: "gaussian", mean: 120 + seed, sigma: 30 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+function uploadForm(file: Buffer, n: number): FormData {
+  const form = new FormData();
+  form.set("title", `Upload ${n}`);
+  form.set("category", "landscape");
+  form.set("image", new Blob([new Uint8Array(file)]), `upload-${n}.jpg`);
+  return form;
+}
+
+interface ListedPhoto {
+  id: string;
+  title: string;
+  sources: { avif: string; webp: string; jpeg: string };
+}
+
+const listed = async () => (await (await call("/api/user/photos")).json()) as ListedPhoto[];
+const urlsOf = (photo: ListedPhoto) =>
+  Object.values(photo.sources).flatMap((srcset) =>
+    srcset ? srcset.split(", ").map((entry) => entry.split(" ")[0]!) : [],
+  );
+
+async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms: number) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`gave up waiting; last: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Every file under DATA_DIR, relative to it. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+it("keeps every answered upload and leaves nothing of the others after SIGKILL", async () => {
+  const signedUp = await fetch(`${server!.url}/signup`, {
+    method: "POST",
+    body: new URLSearchParams({
+      name__confirm: "",
+      email: USER.email,
+      password: USER.password,
+      confirmPassword: USER.password,
+    }),
+    redirect: "manual",
+  });
+  expect(signedUp.status).toBe(302);
+  cookie = cookieFrom(signedUp);
+
+  const files = await Promise.all(Array.from({ length: UPLOADS }, (_, n) => photo(n)));
+  const answered: { id: string; title: string }[] = [];
+  let firstAnswer!: () => void;
+  const first = new Promise<void>((resolve) => (firstAnswer = resolve));
+  const uploads = files.map(async (file, n) => {
+    const response = await call("/api/photos/upload", {
+      method: "POST",
+      body: uploadForm(file, n),
+    });
+    // Read the whole answer before counting it: a 201 whose body never arrived was not answered.
+    const body = (await response.json()) as { id: string; title: string };
+    if (response.status === 201) {
+      answered.push(body);
+      firstAnswer();
+    }
+  });
+  const settled = Promise.allSettled(uploads);
+  await first;
+  server!.process.kill("SIGKILL");
+  await new Promise((resolve) => server!.process.once("exit", resolve));
+  const outcomes = await settled;
+  const answeredAtKill = answered.length;
+  // Some were answered, and some were still in flight when the process died.
+  expect(answeredAtKill).toBeGreaterThanOrEqual(1);
+  expect(outcomes.filter((o) => o.status === "rejected").length).toBeGreaterThanOrEqual(1);
+
+  server = await startServer(env);
+  cookie = await signIn(server, USER.email, USER.password);
+
+  // Every answered upload is listed, each with its widest AVIF made by now (after the restart).
+  const photos = await waitFor(
+    listed,
+    (list) => list.every((p) => p.sources.avif.includes(" 2560w")),
+    90_000,
+  );
+  const ids = new Set(photos.map((p) => p.id));
+  for (const { id } of answered) expect(ids, id).toContain(id);
+  expect(photos.length).toBeLessThanOrEqual(UPLOADS);
+
+  // No half-written photo: each listed one serves every derivative it lists, as a real image.
+  for (const listedPhoto of photos) {
+    const urls = urlsOf(listedPhoto);
+    expect(urls.length, listedPhoto.title).toBe(15);
+    for (const url of urls) {
+      const media = await call(url);
+      expect(media.status, url).toBe(200);
+      const { width } = await sharp(Buffer.from(await media.arrayBuffer())).metadata();
+      expect(width, url).toBeGreaterThan(0);
+    }
+  }
+
+  // The admin storage audit: no file without its record, no record without its files.
+  const admin = await signIn(server, ADMIN.email, ADMIN.password);
+  const audit = (await (
+    await fetch(`${server.url}/api/admin/storage/audit`, { headers: { Cookie: admin } })
+  ).json()) as { orphanedFiles: number; missingFiles: number; totalFiles: number };
+  expect(audit).toMatchObject({ orphanedFiles: 0, missingFiles: 0 });
+  // An original and 15 derivatives per listed photo, nothing more.
+  expect(audit.totalFiles).toBe(photos.length * 16);
+
+  // No temp file (nor a sidecar whose object never arrived) is left anywhere under DATA_DIR.
+  const onDisk = filesUnder(dataDir);
+  expect(onDisk.filter((file) => /\.tmp$|~$/.test(file))).toEqual([]);
+  const storageFiles = onDisk.filter((file) => file.startsWith(`storage${path.sep}`));
+  expect(storageFiles.length).toBe(photos.length * 16 * 2);
+}, 240_000);
