@@ -68,6 +68,13 @@ const signUpForm = (email: string) =>
     password: "right-password",
     confirmPassword: "right-password",
   }).toString();
+const contactMessage = (i: number) =>
+  JSON.stringify({
+    name: "Visitor",
+    email: "visitor@example.test",
+    subject: `Hello ${i}`,
+    message: "A message long enough to be a message.",
+  });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Headers a forger rotates to look like a new client on every request. */
@@ -166,27 +173,20 @@ describe("rate limits per client address, without a trusted proxy", () => {
 
   it("contact messages: forged headers do not escape, another address is not limited", async () => {
     const server = running();
-    const message = (i: number) =>
-      JSON.stringify({
-        name: "Visitor",
-        email: "visitor@example.test",
-        subject: `Hello ${i}`,
-        message: "A message long enough to be a message.",
-      });
     const json = { "Content-Type": "application/json" };
     for (let i = 0; i < 10; i++) {
-      const answer = await post(server, "/api/contact", message(i), "127.0.0.7", {
+      const answer = await post(server, "/api/contact", contactMessage(i), "127.0.0.7", {
         ...json,
         ...forged(i),
       });
       expect(answer.status, `message ${i + 1}: ${answer.body}`).toBe(201);
     }
-    const refused = await post(server, "/api/contact", message(10), "127.0.0.7", {
+    const refused = await post(server, "/api/contact", contactMessage(10), "127.0.0.7", {
       ...json,
       ...forged(10),
     });
     expect(refused.status).toBe(429);
-    const other = await post(server, "/api/contact", message(11), "127.0.0.8", json);
+    const other = await post(server, "/api/contact", contactMessage(11), "127.0.0.8", json);
     expect(other.status).toBe(201);
   }, 60_000);
 
@@ -259,6 +259,25 @@ describe("TRUST_PROXY as a hop count", () => {
     });
     expect(other.status).toBe(302);
   }, 120_000);
+
+  it("IPv6 clients count per /64: rotating addresses inside one does not escape, another /64 is not limited", async () => {
+    const server = running();
+    // Documentation addresses (2001:db8::/32), written by the proxy into X-Forwarded-For: the
+    // only traffic is the loopback connection from the "proxy" at 127.0.0.2.
+    const send = (i: number, client: string) =>
+      post(server, "/api/contact", contactMessage(i), "127.0.0.2", {
+        "Content-Type": "application/json",
+        "X-Forwarded-For": client,
+      });
+    for (let i = 0; i < 10; i++) {
+      const answer = await send(i, `2001:db8:1:2::${(i + 1).toString(16)}`);
+      expect(answer.status, `message ${i + 1}: ${answer.body}`).toBe(201);
+    }
+    const refused = await send(10, "2001:db8:1:2:abcd:ef01:2345:6789");
+    expect(refused.status).toBe(429);
+    expect(refused.body).toContain("Too many messages. Please wait 15 minutes");
+    expect((await send(11, "2001:db8:1:3::1")).status).toBe(201);
+  }, 60_000);
 });
 
 describe("TRUST_PROXY=true", () => {
