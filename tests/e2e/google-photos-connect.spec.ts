@@ -130,7 +130,9 @@ test.describe("Google Photos connect page", () => {
       page.getByRole("main").getByRole("listitem").filter({ hasText: text });
     await expect(issue(denied)).toBeVisible();
     if (withJs()) {
-      await expect(toast(page, "Connection failed")).toBeVisible();
+      // Spec §8 writes the connect page's title 'Connection Failed' (the account page's is
+      // 'Connection failed').
+      await expect(toast(page, "Connection Failed")).toBeVisible();
       await expect(page.getByRole("status").getByText(denied, { exact: true })).toBeVisible();
     }
     await expect(page.getByText("Not connected", { exact: true })).toBeVisible();

@@ -9,7 +9,7 @@ import { CONNECTED_REDIRECT, GooglePhotosError, status } from "./connection.serv
 import {
   ALBUMS_SELECTED_TITLE,
   CONNECTED_TOAST,
-  CONNECTION_FAILED_TITLE,
+  CONNECT_PAGE_FAILED_TITLE,
   connectErrorText,
   NO_ALBUMS_SELECTED,
   SELECTION_FAILED_TITLE,
@@ -36,7 +36,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The consent callback's parameters are consumed here, with or without JavaScript: `success=
  * connected` shows the connected toast on the clean address; `error=<code>` shows 'Connection
- * failed' and goes on to the connect page with the connect page's code (spec §8). Null when the
+ * Failed' and goes on to the connect page with the connect page's code (spec §8). Null when the
  * address carries neither.
  */
 export async function consumeCallbackParams(request: Request): Promise<Response | null> {
@@ -46,7 +46,7 @@ export async function consumeCallbackParams(request: Request): Promise<Response 
     const code = toConnectCode(error);
     return redirectKeepingToast(request, `${CONNECT_PAGE}?error=${code}`, {
       variant: "destructive",
-      title: CONNECTION_FAILED_TITLE,
+      title: CONNECT_PAGE_FAILED_TITLE,
       description: connectErrorText(code),
     });
   }

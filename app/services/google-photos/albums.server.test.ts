@@ -297,7 +297,7 @@ describe("the albums page", () => {
     });
   });
 
-  it("sends error=<code> on to the connect page with 'Connection failed', in its codes", async () => {
+  it("sends error=<code> on to the connect page with 'Connection Failed', in its codes", async () => {
     const who = await signedInUser();
     const response = (await load(page(who, "?error=token_error"))) as Response;
     expect(response.headers.get("Location")).toBe(
@@ -305,7 +305,7 @@ describe("the albums page", () => {
     );
     expect(await pendingToast(who)).toEqual({
       variant: "destructive",
-      title: "Connection failed",
+      title: "Connection Failed",
       description: "Token exchange failed. Please try again.",
     });
     // Anything else is the connect page's oauth_failed, never copied into the address.

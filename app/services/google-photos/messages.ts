@@ -25,7 +25,10 @@ const CONNECT_ERRORS: Record<string, string> = {
 
 export const UNKNOWN_ERROR = "An error occurred. Please try again.";
 export const FEATURE_DISABLED_TEXT = ACCOUNT_ERRORS.feature_disabled!;
+/** Spec §8: the account page titles a failed consent 'Connection failed'… */
 export const CONNECTION_FAILED_TITLE = "Connection failed";
+/** …and the connect page (where the albums page sends one too) 'Connection Failed'. */
+export const CONNECT_PAGE_FAILED_TITLE = "Connection Failed";
 export const STATUS_FAILED_TEXT = "Unable to load Google Photos status";
 /** Spec §8: the account panel's disconnect failed. */
 export const DISCONNECTION_FAILED_TITLE = "Disconnection failed";

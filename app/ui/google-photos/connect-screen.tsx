@@ -16,7 +16,7 @@ import type {
 } from "~/services/google-photos/connect-page.server";
 import {
   CHECK_FAILED_TITLE,
-  CONNECTION_FAILED_TITLE,
+  CONNECT_PAGE_FAILED_TITLE,
   FEATURE_DISABLED_TEXT,
   TRY_RECONNECTING,
 } from "~/services/google-photos/messages";
@@ -146,7 +146,7 @@ export function ConnectScreen({
   useEffect(() => {
     if (page.consentError) {
       toast({
-        title: CONNECTION_FAILED_TITLE,
+        title: CONNECT_PAGE_FAILED_TITLE,
         description: page.consentError,
         variant: "destructive",
       });
