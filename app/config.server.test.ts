@@ -35,6 +35,40 @@ describe("configuration", () => {
     expect(() => parseEnv(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
   });
 
+  describe("GOOGLE_MEDIA_HOSTS, the hosts a Google token is sent to for photo bytes", () => {
+    const hosts = (value?: string) =>
+      parseEnv({ SESSION_SECRET: "a-long-enough-secret", GOOGLE_MEDIA_HOSTS: value })
+        .GOOGLE_MEDIA_HOSTS;
+
+    it("defaults to Google's media hosts", () => {
+      for (const unset of [undefined, "", " "]) {
+        expect(hosts(unset)).toEqual([
+          "lh3.googleusercontent.com",
+          "lh4.googleusercontent.com",
+          "lh5.googleusercontent.com",
+          "lh6.googleusercontent.com",
+        ]);
+      }
+    });
+
+    it("takes host names and addresses separated by commas", () => {
+      expect(hosts(" Media.Example.com, 127.0.0.2 ,[::1]")).toEqual([
+        "media.example.com",
+        "127.0.0.2",
+        "[::1]",
+      ]);
+    });
+
+    it.each(["https://lh3.googleusercontent.com", "lh3.googleusercontent.com:443", "a b", ","])(
+      "refuses %s, naming the variable",
+      (value) => {
+        expect(() => hosts(value)).toThrow(
+          /^Invalid configuration: GOOGLE_MEDIA_HOSTS must be host names separated by commas/,
+        );
+      },
+    );
+  });
+
   describe("TRUST_PROXY, the number of proxies in front of the app", () => {
     const hops = (value?: string) =>
       parseEnv({ SESSION_SECRET: "a-long-enough-secret", TRUST_PROXY: value }).TRUST_PROXY;

@@ -73,6 +73,40 @@ const url = (protocols: string[]) =>
     { message: `must be a URL (${protocols.join(" or ")})` },
   );
 
+const isHostName = (host: string) => {
+  try {
+    return new URL(`http://${host}/`).hostname === host;
+  } catch {
+    return false;
+  }
+};
+
+/** Host names separated by commas, lower-cased; unset or empty means `fallback`. */
+const hostList = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((v, ctx) => {
+      const hosts = (v || fallback)
+        .split(",")
+        .map((host) => host.trim())
+        .filter(Boolean);
+      const bad = hosts.find((host) => !isHostName(host));
+      if (bad !== undefined || hosts.length === 0) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: `must be host names separated by commas${bad ? ` (${bad} is not one)` : ""}`,
+        });
+        return z.NEVER;
+      }
+      return hosts;
+    });
+
+/** Where Google's Photos APIs serve a photo's bytes (the baseUrl of a media item or a cover). */
+const GOOGLE_MEDIA_HOSTS = [3, 4, 5, 6].map((n) => `lh${n}.googleusercontent.com`).join(",");
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -107,6 +141,9 @@ export const envSchema = z
     GOOGLE_LIBRARY_API_URL: url(["http:", "https:"]).default(
       "https://photoslibrary.googleapis.com",
     ),
+    // The only hosts the user's Google token goes to for photo bytes, whatever an API answer
+    // names (docs/decisions/0017-google-photos-connection.md); tests name the stand-in's.
+    GOOGLE_MEDIA_HOSTS: hostList(GOOGLE_MEDIA_HOSTS),
     OIDC_ISSUER: url(["http:", "https:"]),
     OIDC_AUTHORIZATION_URL: url(["http:", "https:"]),
     OIDC_TOKEN_URL: url(["http:", "https:"]),

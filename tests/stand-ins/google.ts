@@ -23,6 +23,11 @@ export interface StandInMediaItem {
   cameraModel?: string;
   /** The bytes served at `baseUrl=d`. */
   bytes: Buffer;
+  /**
+   * The baseUrl the APIs answer for this item (and for an album it is the cover of); the
+   * stand-in's own `/media/{id}` unless set, e.g. to a trap server on another host.
+   */
+  baseUrl?: string;
 }
 
 export interface StandInAlbum {
@@ -161,12 +166,15 @@ export async function startGoogleStandIn(options: StandInOptions = {}): Promise<
     return token;
   };
 
+  const baseUrlOf = (id: string) =>
+    mediaItems.find((item) => item.id === id)?.baseUrl ?? `${origin}/media/${id}`;
+
   const mediaItemJson = (item: StandInMediaItem) => ({
     id: item.id,
     createTime: item.createTime,
     type: "PHOTO",
     mediaFile: {
-      baseUrl: `${origin}/media/${item.id}`,
+      baseUrl: baseUrlOf(item.id),
       mimeType: item.mimeType,
       filename: item.filename,
       mediaFileMetadata: {
@@ -187,7 +195,7 @@ export async function startGoogleStandIn(options: StandInOptions = {}): Promise<
     mediaItemsCount: String(a.itemIds.length),
     ...(a.itemIds[0]
       ? {
-          coverPhotoBaseUrl: `${origin}/media/${a.itemIds[0]}`,
+          coverPhotoBaseUrl: baseUrlOf(a.itemIds[0]),
           coverPhotoMediaItemId: a.itemIds[0],
         }
       : {}),
@@ -425,7 +433,7 @@ export async function startGoogleStandIn(options: StandInOptions = {}): Promise<
       return send(200, {
         mediaItems: items.map((i) => ({
           id: i.id,
-          baseUrl: `${origin}/media/${i.id}`,
+          baseUrl: baseUrlOf(i.id),
           mimeType: i.mimeType,
           filename: i.filename,
           mediaMetadata: {
@@ -500,7 +508,10 @@ export async function startGoogleStandIn(options: StandInOptions = {}): Promise<
   };
 }
 
-/** The GOOGLE_* variables that point the app at a stand-in listening at `origin`. */
+/**
+ * The GOOGLE_* variables that point the app at a stand-in listening at `origin`; its host is the
+ * one media host, so the app fetches photo bytes from it and from nowhere else.
+ */
 export function standInEnv(origin: string, clientSecret: string): Record<string, string> {
   return {
     GOOGLE_CLIENT_ID: STAND_IN_CLIENT_ID,
@@ -510,6 +521,7 @@ export function standInEnv(origin: string, clientSecret: string): Record<string,
     GOOGLE_REVOKE_URL: `${origin}/revoke`,
     GOOGLE_PICKER_API_URL: origin,
     GOOGLE_LIBRARY_API_URL: origin,
+    GOOGLE_MEDIA_HOSTS: new URL(origin).hostname,
   };
 }
 

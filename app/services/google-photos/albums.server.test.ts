@@ -95,7 +95,7 @@ const fast = { attempts: 3, baseDelayMs: 10, maxDelayMs: 50 };
 
 async function importEverything(userId: string) {
   const worker = startImportWorker({
-    fetchMedia: connection.authorizedFetch,
+    fetchMedia: connection.authorizedMediaFetch,
     retry: fast,
     pollMs: 60_000,
   });

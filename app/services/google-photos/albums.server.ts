@@ -2,7 +2,12 @@ import { z } from "zod";
 import { config } from "~/config.server";
 import type { NewImportItem } from "~/data/import-jobs.server";
 import { mimeEssence } from "../request-guards/mime";
-import { authorizedFetch, GooglePhotosError, isGooglePhotosEnabled } from "./connection.server";
+import {
+  authorizedFetch,
+  authorizedMediaFetch,
+  GooglePhotosError,
+  isGooglePhotosEnabled,
+} from "./connection.server";
 import { retryAfterMs } from "./import/download.server";
 import { enqueueImport } from "./import/import-worker.server";
 import { importItemFromLibrary, type LibraryMediaItem } from "./import/picked-items.server";
@@ -143,24 +148,10 @@ export async function listAlbums(userId: string): Promise<AlbumView[]> {
   return albums;
 }
 
-/** Stops a body that runs past `limit` bytes, whatever its Content-Length said. */
-function capped(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
-  let seen = 0;
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen > limit) controller.error(new Error("Cover image too large"));
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
-}
-
 /**
  * An album's cover for `<img>`: the album is read with the user's own token (Google answers only
  * the owner's albums, which makes the route owner-only), then its cover's 400×400 copy is fetched
- * with that token and its bytes passed through.
+ * with that token — from a Google media host only — and its bytes passed through.
  */
 export async function albumCover(userId: string, albumId: string): Promise<Response> {
   if (!ALBUM_ID.test(albumId)) throw new GooglePhotosError("not_found");
@@ -169,23 +160,25 @@ export async function albumCover(userId: string, albumId: string): Promise<Respo
     libraryUrl(`/v1/albums/${encodeURIComponent(albumId)}`),
   );
   if (!album.coverPhotoBaseUrl) throw new GooglePhotosError("not_found");
-  let cover: URL;
+  let response: Response;
   try {
-    cover = new URL(`${album.coverPhotoBaseUrl}${COVER_SIZE}`);
-  } catch {
+    response = await authorizedMediaFetch(userId, `${album.coverPhotoBaseUrl}${COVER_SIZE}`, {
+      maxBytes: MAX_COVER_BYTES,
+    });
+  } catch (error) {
+    if (error instanceof GooglePhotosError) throw error;
+    // Not a media host, a redirect elsewhere, too large, too slow or unreachable.
+    logger.error({ err: error }, "Google album cover refused or failed");
     throw new GooglePhotosError("google_api_error");
   }
-  if (cover.protocol !== "https:" && cover.protocol !== "http:") {
-    throw new GooglePhotosError("google_api_error");
-  }
-  const response = await authorizedFetch(userId, cover);
   const type = mimeEssence(response.headers.get("Content-Type"));
-  const length = Number(response.headers.get("Content-Length") ?? 0);
-  if (!response.ok || !response.body || !COVER_TYPES.has(type) || length > MAX_COVER_BYTES) {
+  if (!response.ok || !response.body || !COVER_TYPES.has(type)) {
     await response.body?.cancel();
     throw response.ok ? new GooglePhotosError("google_api_error") : errorFor(response.status);
   }
-  return new Response(capped(response.body, MAX_COVER_BYTES), {
+  // The whole cover was read within MAX_COVER_BYTES, so its length is known.
+  const length = Number(response.headers.get("Content-Length") ?? 0);
+  return new Response(response.body, {
     headers: {
       "Content-Type": type,
       ...(length ? { "Content-Length": String(length) } : {}),

@@ -9,6 +9,8 @@ import { toConnectCode } from "./messages";
 import { commitSession, getSession } from "../session.server";
 import { siteOrigin } from "../site-url.server";
 import { importSummary } from "./import/import-worker.server";
+import { MAX_PHOTO_UPLOAD_BYTES } from "~/utils/photo-view";
+import { fetchGoogleMedia } from "./media-fetch.server";
 import { tokenCipher } from "./token-cipher.server";
 import { logger } from "~/services/log/logger.server";
 
@@ -295,24 +297,47 @@ export async function accessTokenFor(userId: string): Promise<string> {
 }
 
 /**
- * fetch with the user's bearer token. A 401 (a token Google expired early) refreshes once and
+ * Sends with the user's bearer token. A 401 (a token Google expired early) refreshes once and
  * retries. Throws GooglePhotosError (feature_disabled, not_connected, auth_failed) before any
  * request when there is no usable token; any other answer is returned for the caller to judge.
  */
-export async function authorizedFetch(
+async function withToken(
   userId: string,
-  url: string | URL,
-  init: RequestInit = {},
+  send: (token: string) => Promise<Response>,
 ): Promise<Response> {
-  const send = (token: string) => {
-    const headers = new Headers(init.headers);
-    headers.set("Authorization", `Bearer ${token}`);
-    return fetch(url, { ...init, headers });
-  };
   const response = await send(await accessTokenFor(userId));
   if (response.status !== 401) return response;
   await response.body?.cancel();
   return send(await refreshOnce(userId));
+}
+
+/** fetch with the user's token, for Google's API endpoints (configured URLs only). */
+export function authorizedFetch(
+  userId: string,
+  url: string | URL,
+  init: RequestInit = {},
+): Promise<Response> {
+  return withToken(userId, (token) => {
+    const headers = new Headers(init.headers);
+    headers.set("Authorization", `Bearer ${token}`);
+    return fetch(url, { ...init, headers });
+  });
+}
+
+/**
+ * Photo bytes at a URL an API answer named (a cover, an import download), with the user's
+ * token: only from a configured media host, through the address guard (media-fetch.server.ts).
+ * The body is capped at `maxBytes` (default: the upload limit).
+ */
+export function authorizedMediaFetch(
+  userId: string,
+  url: string | URL,
+  {
+    signal,
+    maxBytes = MAX_PHOTO_UPLOAD_BYTES,
+  }: { signal?: AbortSignal | null; maxBytes?: number } = {},
+): Promise<Response> {
+  return withToken(userId, (token) => fetchGoogleMedia(url, token, { signal, maxBytes }));
 }
 
 export interface ConnectionStatus {

@@ -107,7 +107,7 @@ describe("the Google Photos picker (against the stand-in)", () => {
     ).toBe(true);
 
     const worker = startImportWorker({
-      fetchMedia: connection.authorizedFetch,
+      fetchMedia: connection.authorizedMediaFetch,
       retry: fast,
       pollMs: 60_000,
     });
@@ -148,7 +148,7 @@ describe("the Google Photos picker (against the stand-in)", () => {
     try {
       expect((await poll(bob, sessionId)).body).toMatchObject({ state: "ENDED" });
       const worker = startImportWorker({
-        fetchMedia: connection.authorizedFetch,
+        fetchMedia: connection.authorizedMediaFetch,
         retry: fast,
         pollMs: 60_000,
       });

@@ -8,6 +8,8 @@ export interface PinnedAnswer {
   status: number;
   location: string | null;
   contentType: string | null;
+  /** Seconds or an HTTP date, for callers that retry (a 429 or 503 may carry it). */
+  retryAfter: string | null;
   /** Only read for 2xx answers. */
   bytes: Buffer | null;
 }
@@ -19,7 +21,16 @@ export interface PinnedAnswer {
  */
 export function requestPinned(
   target: CheckedTarget,
-  { signal, maxBytes }: { signal: AbortSignal; maxBytes: number },
+  {
+    signal,
+    maxBytes,
+    headers = {},
+  }: {
+    signal: AbortSignal;
+    maxBytes: number;
+    /** Sent to this target only (a bearer token): never carried on to a redirect's. */
+    headers?: Record<string, string>;
+  },
 ): Promise<PinnedAnswer> {
   const pinnedLookup: LookupFunction = (_hostname, options, callback) => {
     if (options.all) callback(null, [{ address: target.address, family: target.family }]);
@@ -35,7 +46,12 @@ export function requestPinned(
         hostname: target.hostname,
         port: url.port || undefined,
         path: `${url.pathname}${url.search}`,
-        headers: { host: url.host, accept: "image/*", "user-agent": "Viewfinder image fetch" },
+        headers: {
+          accept: "image/*",
+          "user-agent": "Viewfinder image fetch",
+          ...headers,
+          host: url.host,
+        },
         lookup: pinnedLookup,
         // SNI carries names only (RFC 6066): none for an IP literal.
         servername: isIP(target.hostname) ? undefined : target.hostname,
@@ -57,6 +73,7 @@ async function readAnswer(response: IncomingMessage, maxBytes: number): Promise<
     status,
     location: response.headers.location ?? null,
     contentType: response.headers["content-type"] ?? null,
+    retryAfter: response.headers["retry-after"] ?? null,
   };
   if (status < 200 || status >= 300) {
     response.destroy();

@@ -10,7 +10,7 @@ export interface CountingServer {
 }
 
 export async function startCountingServer(
-  host: "127.0.0.1" | "127.0.0.2" | "::1",
+  host: "127.0.0.1" | "127.0.0.2" | "127.0.0.3" | "::1",
   handler: RequestListener = (_req, res) => res.end("trap reached"),
 ): Promise<CountingServer> {
   const server: Server = createServer((req, res) => {

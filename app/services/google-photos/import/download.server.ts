@@ -1,7 +1,11 @@
 import { MAX_PHOTO_UPLOAD_BYTES } from "~/utils/photo-view";
 
-/** Fetches with the user's Google credentials (the connection's authorized fetch). */
-export type FetchMedia = (userId: string, url: string, init?: RequestInit) => Promise<Response>;
+/** Fetches media with the user's Google credentials (the connection's authorizedMediaFetch). */
+export type FetchMedia = (
+  userId: string,
+  url: string,
+  init?: { signal?: AbortSignal },
+) => Promise<Response>;
 
 export interface RetryPolicy {
   /** Tries in all, the first included. */

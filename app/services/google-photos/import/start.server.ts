@@ -1,5 +1,5 @@
 import { db } from "~/data/db.server";
-import { authorizedFetch, isGooglePhotosEnabled } from "../connection.server";
+import { authorizedMediaFetch, isGooglePhotosEnabled } from "../connection.server";
 import { startImportWorker, type ImportWorker } from "./import-worker.server";
 
 // Kept on globalThis: Remix dev re-imports server modules on every rebuild, and a second worker
@@ -13,7 +13,7 @@ const holder = globalThis as { [globalKey]?: ImportWorker };
  */
 export function startGooglePhotosImports(): void {
   if (holder[globalKey] || !isGooglePhotosEnabled()) return;
-  holder[globalKey] = startImportWorker({ fetchMedia: authorizedFetch });
+  holder[globalKey] = startImportWorker({ fetchMedia: authorizedMediaFetch });
 }
 
 /**
