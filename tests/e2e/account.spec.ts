@@ -17,25 +17,38 @@ const toast = (page: Page, title: string) =>
 
 test("I edit my profile and the portfolio URL follows the URL style", async ({ page }, info) => {
   const who = await newUser(page, "acct");
+  // An accented name, its own per user: one full-name path belongs to one account (ADR 40).
+  const last = `Núñez ${who.username}`;
+  const path = `/grace-nunez-${who.username}`;
   await page.goto("/account?tab=profile");
   await page.getByLabel("First name", { exact: true }).fill("Grace");
+  await page.getByLabel("Last name", { exact: true }).fill(last);
   await page.getByLabel("Tagline").fill("Light and shadow");
   await page.getByLabel("Portfolio URL style").selectOption("fullname_dash");
   if (info.project.name === "js") {
     // The preview follows the form before anything is saved.
-    await expect(page.getByTestId("portfolio-url-preview")).toHaveText(/\/grace-lens$/);
+    await expect(page.getByTestId("portfolio-url-preview")).toHaveText(new RegExp(`${path}$`));
   }
   await page.getByRole("button", { name: "Save Profile" }).click();
 
   await expect(toast(page, "Profile updated")).toBeVisible();
-  await expect(page.getByLabel("Portfolio URL", { exact: true })).toHaveValue(/\/grace-lens$/);
+  await expect(page.getByLabel("Portfolio URL", { exact: true })).toHaveValue(
+    new RegExp(`${path}$`),
+  );
   await expect(page.getByLabel("Tagline")).toHaveValue("Light and shadow");
   await page.goto("/account");
   await expect(page.getByRole("heading", { name: "Welcome, Grace" })).toBeVisible();
   await expect(page.getByText(who.username, { exact: true }).first()).toBeVisible();
-  await expect(
-    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Portfolio" }),
-  ).toHaveAttribute("href", "/grace-lens");
+  const portfolio = page.getByRole("navigation", { name: "Main" }).getByRole("link", {
+    name: "Portfolio",
+  });
+  await expect(portfolio).toHaveAttribute("href", path);
+
+  // The link opens my portfolio.
+  await portfolio.click();
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole("heading", { level: 1, name: `Grace ${last}` })).toBeVisible();
+  await expect(page.getByText("Portfolio Not Found")).toHaveCount(0);
 });
 
 test("a taken username is refused and nothing is saved", async ({ page }) => {
