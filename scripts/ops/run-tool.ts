@@ -18,23 +18,28 @@ export interface ToolRun {
   stderr: string;
 }
 
-/** Runs one bundled tool with only the given environment (and PATH), as an operator would. */
+/**
+ * Runs one bundled tool with only the given environment (and PATH), as an operator would;
+ * `input`, when given, is what it reads on standard input.
+ */
 export function runTool(
   dir: string,
   tool: string,
   args: string[],
   env: Record<string, string>,
+  input?: string,
 ): Promise<ToolRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(dir, `${tool}.mjs`), ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
     });
+    child.stdin?.end(input);
     let stdout = "";
     let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.stdout!.on("data", (chunk) => (stdout += chunk));
+    child.stderr!.on("data", (chunk) => (stderr += chunk));
     child.once("error", reject);
     child.once("exit", (code) => resolve({ code: code ?? -1, stdout, stderr }));
   });

@@ -15,6 +15,8 @@ it("treats public pages and public JSON as candidates, and nothing private", () 
     "/my-photos",
     "/admin/dashboard",
     "/login",
+    "/forgot-password",
+    "/reset-password",
     "/api/user/photos",
     "/api/admin/users",
     "/media/photo/a/b/c.jpg",
