@@ -32,12 +32,14 @@ export async function snapshotDataDir(dataDir: string): Promise<DataDirSnapshot>
   return {
     async removeAdditions() {
       if (found.get(".") === null) return rm(dataDir, { recursive: true, force: true });
-      // Deepest first, so a folder that was new is emptied by its own entry below.
-      for (const folder of [...WATCHED].reverse()) {
+      for (const folder of WATCHED) {
         const before = found.get(folder);
         const dir = path.join(dataDir, folder);
         const now = await namesIn(dir);
         if (!now) continue;
+        // Something that was there is gone (moved aside, say): more than adding happened, and
+        // what is new may hold it. Leave such a folder alone.
+        if (before && [...before].some((name) => !now.has(name))) continue;
         for (const name of now) {
           if (!before?.has(name)) await rm(path.join(dir, name), { recursive: true, force: true });
         }
