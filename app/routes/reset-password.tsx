@@ -117,4 +117,5 @@ export const meta: MetaFunction = () => [
   { title: "Choose a new password · Viewfinder" },
   // A page reached through a secret link is nobody's search result.
   { name: "robots", content: "noindex" },
+  { name: "referrer", content: "no-referrer" },
 ];
