@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack, Card, Text } from "@shopify/polaris";
 import { requireAdminPage } from "~/services/auth/guards.server";
 import { categoryOptions } from "~/services/categories.server";
-import { bulkUploadPhotos } from "~/services/photos/bulk-upload.server";
+import { bulkUploadAnswer } from "~/services/photos/bulk-upload.server";
 import { BulkUpload } from "~/ui/bulk-upload/bulk-upload";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Without JavaScript: every chosen file through the pipeline in turn, reported one by one. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdminPage(request);
-  return bulkUploadPhotos(user.id, request);
+  return bulkUploadAnswer(user.id, request);
 }
 
 /** The dashboard's Bulk Upload (the spec's stub made real): into the admin's own photos. */

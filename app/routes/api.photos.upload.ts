@@ -5,6 +5,7 @@ import { requireMethod } from "~/services/http.server";
 import {
   UPLOAD_FAILED,
   closingOnRefusal,
+  inUploadSlot,
   parsePhotoUpload,
   photoApi,
   uploadPhoto,
@@ -17,22 +18,27 @@ export function action({ request, context }: ActionFunctionArgs) {
     requireMethod(request, "POST");
     requireWriteAllowance(context);
     const user = await requireApiUser(request);
-    return photoApi(async () => {
-      const { fields, file, cleanup } = await parsePhotoUpload(request);
-      try {
-        const photo = await uploadPhoto(user.id, {
-          file,
-          title: fields.title,
-          category: fields.category,
-          description: fields.description,
-          aiAltText: fields.aiAltText,
-          aiTags: fields.aiTags,
-          exif: fields.exif,
-        });
-        return json(photo, { status: 201 });
-      } finally {
-        await cleanup();
-      }
-    }, UPLOAD_FAILED);
+    // A photographer's uploads beyond their slots are refused before their bodies are read.
+    return photoApi(
+      () =>
+        inUploadSlot(user.id, async () => {
+          const { fields, file, cleanup } = await parsePhotoUpload(request);
+          try {
+            const photo = await uploadPhoto(user.id, {
+              file,
+              title: fields.title,
+              category: fields.category,
+              description: fields.description,
+              aiAltText: fields.aiAltText,
+              aiTags: fields.aiTags,
+              exif: fields.exif,
+            });
+            return json(photo, { status: 201 });
+          } finally {
+            await cleanup();
+          }
+        }),
+      UPLOAD_FAILED,
+    );
   });
 }

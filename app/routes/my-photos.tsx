@@ -22,6 +22,7 @@ import { jobProgress } from "~/services/google-photos/import/import-worker.serve
 import {
   deletePhoto,
   getMyPhoto,
+  inUploadSlot,
   listMyPhotos,
   parsePhotoUpload,
   photoStats,
@@ -31,6 +32,7 @@ import {
   setPhotoPublic,
   updatePhotoMetadata,
   uploadPhoto,
+  UploadsBusyError,
 } from "~/services/photos/index.server";
 import { toPublicUser } from "~/services/profile.server";
 import type { Toast } from "~/services/session.server";
@@ -252,8 +254,26 @@ function landing(requestUrl: string, intent: Intent) {
   return `${url.pathname}${withParams(closedDialogs(url.search), { categories: "1" })}`;
 }
 
-/** No-JavaScript upload: the file streams to disk, then through the image pipeline. */
+/**
+ * No-JavaScript upload: the file streams to disk, then through the image pipeline. Beyond the
+ * photographer's upload slots it is refused before its body is read (ADR 39).
+ */
 async function uploadAction(request: Request, userId: string) {
+  try {
+    return await inUploadSlot(userId, () => storeUpload(request, userId));
+  } catch (error) {
+    if (!(error instanceof UploadsBusyError)) throw error;
+    return data<ActionResult>(
+      { intent: INTENTS.upload, ok: false, upload: { error: error.message, fields: {} } },
+      {
+        status: error.status,
+        headers: { Connection: "close", "Retry-After": String(error.retryAfterSeconds) },
+      },
+    );
+  }
+}
+
+async function storeUpload(request: Request, userId: string) {
   const failure = (error: string, fields: Record<string, string>, status: number) =>
     data<ActionResult>(
       {

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { Card, Page } from "@shopify/polaris";
 import { requireUser } from "~/services/auth/guards.server";
 import { categoryOptions } from "~/services/categories.server";
-import { bulkUploadPhotos } from "~/services/photos/bulk-upload.server";
+import { bulkUploadAnswer } from "~/services/photos/bulk-upload.server";
 import { toPublicUser } from "~/services/profile.server";
 import { requireWriteAllowance } from "~/services/write-limit.server";
 import { AppFrame, appFrameHandle, polarisLinks } from "~/ui/app-frame";
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireWriteAllowance(context);
   const user = await requireUser(request, MY_PHOTOS_SIGN_IN);
-  return bulkUploadPhotos(user.id, request);
+  return bulkUploadAnswer(user.id, request);
 }
 
 export default function MyPhotosBulkUpload() {

@@ -3,6 +3,7 @@ import { isDependencyUnavailable } from "~/services/availability/unavailable";
 import { apiError } from "~/services/http.server";
 import { UPLOAD_MESSAGES } from "~/utils/photo-view";
 import { PhotoInputError, PhotoNotFoundError } from "./errors.server";
+import { UploadsBusyError } from "./upload-slots.server";
 import { logger } from "~/services/log/logger.server";
 
 const KNOWN = [PhotoInputError, PhotoNotFoundError, CategoryInputError, CategoryNotFoundError];
@@ -23,7 +24,10 @@ export async function photoApi(
     if (error instanceof Response || isDependencyUnavailable(error)) throw error;
     if (KNOWN.some((known) => error instanceof known)) {
       const { message, status } = error as Error & { status: number };
-      return apiError(status, message);
+      const response = apiError(status, message);
+      if (error instanceof UploadsBusyError)
+        response.headers.set("Retry-After", String(error.retryAfterSeconds));
+      return response;
     }
     logger.error({ err: error }, failure);
     return apiError(500, failure);

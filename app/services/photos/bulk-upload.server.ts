@@ -5,6 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { data } from "@remix-run/node";
 import {
   FormDataParseError,
   MaxFileSizeExceededError,
@@ -27,6 +28,7 @@ import { MAX_PHOTO_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/utils/photo-view";
 import { PhotoInputError } from "./errors.server";
 import type { UploadedFile } from "./parse-upload.server";
 import { uploadPhoto } from "./upload-photo.server";
+import { UploadsBusyError, inUploadSlot } from "./upload-slots.server";
 import { logger } from "~/services/log/logger.server";
 
 // Files past the limit are still read (to name them in the results), up to this many.
@@ -137,5 +139,22 @@ export async function bulkUploadPhotos(
     return { results, error: error ?? (results.length ? null : BULK_MESSAGES.noFiles) };
   } finally {
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The bulk upload forms' answer: the outcome, or 429 with Retry-After before the body is read
+ * when the photographer's upload slots are all taken (ADR 39).
+ */
+export async function bulkUploadAnswer(userId: string, request: Request) {
+  try {
+    return data(await inUploadSlot(userId, () => bulkUploadPhotos(userId, request)));
+  } catch (error) {
+    if (!(error instanceof UploadsBusyError)) throw error;
+    const refused: BulkUploadOutcome = { results: [], error: error.message };
+    return data(refused, {
+      status: error.status,
+      headers: { Connection: "close", "Retry-After": String(error.retryAfterSeconds) },
+    });
   }
 }

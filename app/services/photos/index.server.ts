@@ -7,6 +7,7 @@ export { toPhotoView } from "./photo-view.server";
 export { getMyPhoto, listMyPhotos } from "./own-photos.server";
 export { parsePhotoUpload, type ParsedUpload, type UploadedFile } from "./parse-upload.server";
 export { uploadPhoto, type UploadPhotoInput } from "./upload-photo.server";
+export { UploadsBusyError, inUploadSlot } from "./upload-slots.server";
 export {
   setPhotoFeatured,
   setPhotoPublic,
