@@ -52,12 +52,16 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-/** Private, the link sent nowhere as a Referer, and a busy refusal's wait passed on. */
+/**
+ * Private, the link never sent to another site as a Referer ("same-origin": "no-referrer" would
+ * also blank the form's own Origin, which the request guards then refuse), and a busy refusal's
+ * wait passed on.
+ */
 export const headers: HeadersFunction = ({ actionHeaders }) => {
   const retryAfter = actionHeaders.get("Retry-After");
   return {
     "Cache-Control": "private, no-store",
-    "Referrer-Policy": "no-referrer",
+    "Referrer-Policy": "same-origin",
     ...(retryAfter ? { "Retry-After": retryAfter } : {}),
   };
 };
@@ -117,5 +121,5 @@ export const meta: MetaFunction = () => [
   { title: "Choose a new password · Viewfinder" },
   // A page reached through a secret link is nobody's search result.
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];

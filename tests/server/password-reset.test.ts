@@ -90,7 +90,7 @@ it("mails a one-time link that sets the password and signs out every session, th
   const page = await fetch(link);
   expect(page.status).toBe(200);
   // The site-wide policy comes first; a browser follows the last one it knows.
-  expect(page.headers.get("Referrer-Policy")).toMatch(/(^|, )no-referrer$/);
+  expect(page.headers.get("Referrer-Policy")).toMatch(/(^|, )same-origin$/);
   expect(page.headers.get("Cache-Control")).toBe("private, no-store");
   const token = new URL(link).searchParams.get("token")!;
   const set = (password: string) =>
