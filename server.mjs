@@ -9,13 +9,15 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
-import { broadcastDevReady, installGlobals } from "@remix-run/node";
+import { broadcastDevReady } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import proxyaddr from "proxy-addr";
 
-installGlobals({ nativeFetch: true });
+// No installGlobals: Node 24's own fetch, Request, Response, Headers, FormData and File serve
+// Remix. Its `nativeFetch` option installs the separate `undici` package instead, whose fetch
+// fails against Node 24's built-in dispatcher ("invalid content-length header": ADR 35).
 
 // V8 moves an allocation site's objects straight to the old generation once most of them have
 // survived a collection. Loading a large embedded database at start taught it that for sites
