@@ -12,7 +12,9 @@ import { cookieFrom, signIn, startServer, type RunningServer } from "./server-pr
  */
 
 const ADMIN = { email: "kill-admin@example.test", password: "kill-admin-password" };
-const USER = { email: "kill@example.test", password: "kill-password" };
+/** Two photographers, four uploads each: all eight in flight within their upload slots. */
+const USERS = ["kill-1@example.test", "kill-2@example.test"];
+const PASSWORD = "kill-password";
 const UPLOADS = 8;
 /** Wider than 2560 px: each upload also has a widest AVIF made after it is answered (ADR 34). */
 const WIDTH = 3000;
@@ -20,7 +22,7 @@ const HEIGHT = 2000;
 
 let server: RunningServer | undefined;
 let env: Record<string, string>;
-let cookie = "";
+let cookies: string[] = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), "viewfinder-uploads-kill-"));
 
 beforeAll(async () => {
@@ -38,7 +40,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const call = (url: string, init: RequestInit = {}) =>
+const call = (cookie: string, url: string, init: RequestInit = {}) =>
   fetch(`${server!.url}${url}`, { ...init, headers: { Cookie: cookie, ...(init.headers ?? {}) } });
 
 /** A 6 MP noisy JPEG (a few MB, slow enough to decode that the uploads overlap). */
@@ -70,7 +72,16 @@ interface ListedPhoto {
   sources: { avif: string; webp: string; jpeg: string };
 }
 
-const listed = async () => (await (await call("/api/user/photos")).json()) as ListedPhoto[];
+/** Both photographers' photos, each with the cookie that may see it. */
+async function listed() {
+  const lists = await Promise.all(
+    cookies.map(async (cookie) => {
+      const photos = (await (await call(cookie, "/api/user/photos")).json()) as ListedPhoto[];
+      return photos.map((photo) => ({ ...photo, cookie }));
+    }),
+  );
+  return lists.flat();
+}
 const urlsOf = (photo: ListedPhoto) =>
   Object.values(photo.sources).flatMap((srcset) =>
     srcset ? srcset.split(", ").map((entry) => entry.split(" ")[0]!) : [],
@@ -94,25 +105,27 @@ function filesUnder(dir: string): string[] {
 }
 
 it("keeps every answered upload and leaves nothing of the others after SIGKILL", async () => {
-  const signedUp = await fetch(`${server!.url}/signup`, {
-    method: "POST",
-    body: new URLSearchParams({
-      name__confirm: "",
-      email: USER.email,
-      password: USER.password,
-      confirmPassword: USER.password,
-    }),
-    redirect: "manual",
-  });
-  expect(signedUp.status).toBe(302);
-  cookie = cookieFrom(signedUp);
+  for (const email of USERS) {
+    const signedUp = await fetch(`${server!.url}/signup`, {
+      method: "POST",
+      body: new URLSearchParams({
+        name__confirm: "",
+        email,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      }),
+      redirect: "manual",
+    });
+    expect(signedUp.status).toBe(302);
+    cookies.push(cookieFrom(signedUp));
+  }
 
   const files = await Promise.all(Array.from({ length: UPLOADS }, (_, n) => photo(n)));
   const answered: { id: string; title: string }[] = [];
   let firstAnswer!: () => void;
   const first = new Promise<void>((resolve) => (firstAnswer = resolve));
   const uploads = files.map(async (file, n) => {
-    const response = await call("/api/photos/upload", {
+    const response = await call(cookies[n % 2]!, "/api/photos/upload", {
       method: "POST",
       body: uploadForm(file, n),
     });
@@ -122,6 +135,7 @@ it("keeps every answered upload and leaves nothing of the others after SIGKILL",
       answered.push(body);
       firstAnswer();
     }
+    return response.status;
   });
   const settled = Promise.allSettled(uploads);
   await first;
@@ -132,9 +146,13 @@ it("keeps every answered upload and leaves nothing of the others after SIGKILL",
   // Some were answered, and some were still in flight when the process died.
   expect(answeredAtKill).toBeGreaterThanOrEqual(1);
   expect(outcomes.filter((o) => o.status === "rejected").length).toBeGreaterThanOrEqual(1);
+  // Every upload was either answered 201 or cut off by the kill: none was refused.
+  expect(outcomes.flatMap((o) => (o.status === "fulfilled" ? [o.value] : []))).toEqual(
+    Array(answeredAtKill).fill(201),
+  );
 
   server = await startServer(env);
-  cookie = await signIn(server, USER.email, USER.password);
+  cookies = await Promise.all(USERS.map((email) => signIn(server!, email, PASSWORD)));
 
   // Every answered upload is listed, each with its widest AVIF made by now (after the restart).
   const photos = await waitFor(
@@ -151,7 +169,7 @@ it("keeps every answered upload and leaves nothing of the others after SIGKILL",
     const urls = urlsOf(listedPhoto);
     expect(urls.length, listedPhoto.title).toBe(15);
     for (const url of urls) {
-      const media = await call(url);
+      const media = await call(listedPhoto.cookie, url);
       expect(media.status, url).toBe(200);
       const { width } = await sharp(Buffer.from(await media.arrayBuffer())).metadata();
       expect(width, url).toBeGreaterThan(0);
