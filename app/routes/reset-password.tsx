@@ -79,7 +79,7 @@ export default function ResetPasswordPage() {
   return (
     <main className="page page--auth">
       <section className="card auth-card">
-        <h1>Choose a new password</h1>
+        <h1>{dead ? "This link no longer works" : "Choose a new password"}</h1>
         {dead ? (
           <>
             <FormErrors errors={[RESET_LINK_DEAD]} />
