@@ -17,7 +17,7 @@ import { allObjects } from "./object-pages.server";
  * through the app's own services, as people using the site would: an administrator, a
  * photographer with a custom category and photos through the upload pipeline (derivatives and
  * all), a contact message and the mails it sends, a hero banner and a selection, page views, a
- * Google connection with an import job, and a session.
+ * Google connection with an import job, a session and a password-reset link.
  */
 export async function seedInstallation() {
   const { db } = await import("~/data/db.server");
@@ -95,6 +95,12 @@ export async function seedInstallation() {
   const session = await newSession();
   session.set("userId", ana.id);
   await commitSession(session);
+  // A link still usable for an hour: moves keep it, backups leave it out.
+  await database.passwordResets.create({
+    userId: ana.id,
+    token: "seeded-reset-token",
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
   return { userId: ana.id, photoId: dune.id };
 }
 
