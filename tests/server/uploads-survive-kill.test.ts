@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -24,10 +24,18 @@ let server: RunningServer | undefined;
 let env: Record<string, string>;
 let cookies: string[] = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), "viewfinder-uploads-kill-"));
+/** The server's own temp folder (TMPDIR), so nothing another test writes is counted. */
+const osTemp = mkdtempSync(path.join(tmpdir(), "viewfinder-uploads-kill-os-tmp-"));
+/** Where the uploads' bodies wait while their requests last (ADR 39). */
+const uploadFolders = () => {
+  const root = path.join(dataDir, "tmp", "uploads");
+  return existsSync(root) ? readdirSync(root) : [];
+};
 
 beforeAll(async () => {
   env = {
     DATA_DIR: dataDir,
+    TMPDIR: osTemp,
     RATE_LIMITS: "false",
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -38,6 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(osTemp, { recursive: true, force: true });
 });
 
 const call = (cookie: string, url: string, init: RequestInit = {}) =>
@@ -151,7 +160,13 @@ it("keeps every answered upload and leaves nothing of the others after SIGKILL",
     Array(answeredAtKill).fill(201),
   );
 
+  // The uploads cut off by the kill left their bodies in DATA_DIR, none in the OS temp folder.
+  expect(uploadFolders().length).toBeGreaterThanOrEqual(1);
+  expect(readdirSync(osTemp)).toEqual([]);
+
   server = await startServer(env);
+  // The start removed them before it listened.
+  expect(uploadFolders()).toEqual([]);
   cookies = await Promise.all(USERS.map((email) => signIn(server!, email, PASSWORD)));
 
   // Every answered upload is listed, each with its widest AVIF made by now (after the restart).
@@ -185,7 +200,10 @@ it("keeps every answered upload and leaves nothing of the others after SIGKILL",
   // An original and 15 derivatives per listed photo, nothing more.
   expect(audit.totalFiles).toBe(photos.length * 16);
 
-  // No temp file (nor a sidecar whose object never arrived) is left anywhere under DATA_DIR.
+  // No temp file (nor a sidecar whose object never arrived, nor an upload's body) is left anywhere
+  // under DATA_DIR, and none in the server's OS temp folder.
+  expect(uploadFolders()).toEqual([]);
+  expect(readdirSync(osTemp)).toEqual([]);
   const onDisk = filesUnder(dataDir);
   expect(onDisk.filter((file) => /\.tmp$|~$/.test(file))).toEqual([]);
   const storageFiles = onDisk.filter((file) => file.startsWith(`storage${path.sep}`));

@@ -1,6 +1,5 @@
 import { createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -29,6 +28,7 @@ import { PhotoInputError } from "./errors.server";
 import type { UploadedFile } from "./parse-upload.server";
 import { uploadPhoto } from "./upload-photo.server";
 import { UploadsBusyError, inUploadSlot } from "./upload-slots.server";
+import { makeUploadTempFolder } from "./upload-temp-folders.server";
 import { logger } from "~/services/log/logger.server";
 
 // Files past the limit are still read (to name them in the results), up to this many.
@@ -117,7 +117,7 @@ export async function bulkUploadPhotos(
   if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
     return { results: [], error: BULK_MESSAGES.noFiles };
   }
-  const dir = await mkdtemp(path.join(tmpdir(), "viewfinder-bulk-"));
+  const dir = await makeUploadTempFolder("bulk");
   try {
     const { slots, category, error } = await readParts(request, dir);
     const results: BulkFileResult[] = [];

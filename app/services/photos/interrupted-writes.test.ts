@@ -1,4 +1,4 @@
-import { readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createUser, tempDataDir, tracesOf, uploadedFile } from "./test-support";
@@ -12,6 +12,7 @@ const { objectStore } = await import("~/storage/store.server");
 const { uploadPhoto } = await import("./index.server");
 const { removeInterruptedWrites } = await import("./interrupted-writes.server");
 const { deferredDerivativesSettled } = await import("./deferred-derivatives.server");
+const { makeUploadTempFolder, uploadTempRoot } = await import("./upload-temp-folders.server");
 
 let userId = "";
 beforeAll(async () => {
@@ -25,7 +26,7 @@ afterAll(async () => {
 
 const writing = () => path.join(dataDir, "storage", ".writing");
 
-it("removes a noted upload's files when it has no record, keeps a stored photo's, and drops temp files", async () => {
+it("removes a noted upload's files when it has no record, keeps a stored photo's, and drops temp files and upload folders", async () => {
   const { uploadsInProgress } = await db();
   const store = objectStore();
   const kept = await uploadPhoto(userId, {
@@ -46,6 +47,16 @@ it("removes a noted upload's files when it has no record, keeps a stored photo's
   writeFileSync(path.join(writing(), ".w640-1a2b3c4d.avif.0a1b2c3d4e5f.tmp"), "partial");
   const minuteAgo = new Date(Date.now() - 60_000);
   utimesSync(path.join(writing(), ".w640-1a2b3c4d.avif.0a1b2c3d4e5f.tmp"), minuteAgo, minuteAgo);
+  // The body of an upload being read, and a bulk upload's parts, as the parser wrote them.
+  const upload = await makeUploadTempFolder("upload");
+  writeFileSync(path.join(upload, "upload"), "partial body");
+  const bulk = await makeUploadTempFolder("bulk");
+  mkdirSync(path.join(bulk, "nested"));
+  writeFileSync(path.join(bulk, "part-0"), "first file");
+  for (const file of [path.join(upload, "upload"), upload, path.join(bulk, "part-0"), bulk]) {
+    utimesSync(file, minuteAgo, minuteAgo);
+  }
+  expect(readdirSync(uploadTempRoot())).toHaveLength(2);
 
   await removeInterruptedWrites();
 
@@ -53,6 +64,7 @@ it("removes a noted upload's files when it has no record, keeps a stored photo's
   expect(await store.list(`photo/${userId}/half-written/`)).toEqual([]);
   expect(await uploadsInProgress.startedBefore(new Date(Date.now() + 1000))).toEqual([]);
   expect(readdirSync(writing())).toEqual([]);
+  expect(readdirSync(uploadTempRoot())).toEqual([]);
 });
 
 it("forgets an upload once it is stored, and once a refused one is cleaned up", async () => {

@@ -1,6 +1,5 @@
 import { createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -16,6 +15,7 @@ import {
 } from "@remix-run/form-data-parser";
 import { MAX_PHOTO_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/utils/photo-view";
 import { PhotoInputError } from "./errors.server";
+import { makeUploadTempFolder } from "./upload-temp-folders.server";
 
 /** The one file of an upload, on disk. `name` and `type` are the browser's claims: never trusted. */
 export interface UploadedFile {
@@ -59,14 +59,14 @@ function asInputError(error: unknown): unknown {
 }
 
 /**
- * Reads a multipart photo upload (spec §7): text fields, and the `image` file written to a
- * private temporary folder. Over 25MB stops the read at once with the spec's message (413).
+ * Reads a multipart photo upload: text fields, and the `image` file written to a private
+ * temporary folder under DATA_DIR. Over 25MB stops the read at once with the spec's message (413).
  */
 export async function parsePhotoUpload(request: Request): Promise<ParsedUpload> {
   if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
     throw new PhotoInputError("Content-Type must be multipart/form-data", 415);
   }
-  const dir = await mkdtemp(path.join(tmpdir(), "viewfinder-upload-"));
+  const dir = await makeUploadTempFolder("upload");
   const cleanup = () => rm(dir, { recursive: true, force: true });
   let file: UploadedFile | null = null;
   try {

@@ -1,9 +1,16 @@
-import { existsSync, readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { fixture } from "~/images/__fixtures__/load-fixture";
 import { UPLOAD_MESSAGES } from "~/utils/photo-view";
 import { PhotoInputError } from "./errors.server";
 import { parsePhotoUpload } from "./parse-upload.server";
+import { tempDataDir } from "./test-support";
+
+// Uploads wait inside DATA_DIR (ADR 39); the configuration is read at the first upload.
+const dataDir = tempDataDir("viewfinder-parse-upload-");
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const waiting = () => readdirSync(path.join(dataDir, "tmp", "uploads"));
 
 const uploadRequest = (form: FormData) =>
   new Request("http://localhost/api/photos/upload", { method: "POST", body: form });
@@ -40,7 +47,7 @@ function streamedRequest(fileBytes: number) {
 }
 
 describe("parsePhotoUpload", () => {
-  it("gives the text fields and the image on disk, and cleans up after", async () => {
+  it("gives the text fields and the image on disk under DATA_DIR, and cleans up after", async () => {
     const form = new FormData();
     form.set("title", "Flower");
     form.set("category", "macro");
@@ -58,8 +65,10 @@ describe("parsePhotoUpload", () => {
       size: fixture("flower.webp").length,
     });
     expect(readFileSync(file!.path).equals(fixture("flower.webp"))).toBe(true);
+    expect(path.relative(dataDir, file!.path)).toMatch(/^tmp\/uploads\/upload-\w+\/upload$/);
     await cleanup();
     expect(existsSync(file!.path)).toBe(false);
+    expect(waiting()).toEqual([]);
   });
 
   it("reads an empty file input as no file", async () => {
@@ -77,6 +86,8 @@ describe("parsePhotoUpload", () => {
     expect(error).toEqual(new PhotoInputError(UPLOAD_MESSAGES.tooLarge, 413));
     expect((error as PhotoInputError).status).toBe(413);
     expect(sent()).toBeLessThan(30 * 1024 * 1024);
+    // A refused upload removes what it had written at once.
+    expect(waiting()).toEqual([]);
   });
 
   it("accepts one image only, and multipart only", async () => {
