@@ -1,7 +1,9 @@
 // What one rate-limit hit costs as the number of clients inside their window grows
 // (docs/decisions/0037-rate-limits-per-64-with-rate-limiter-flexible.md): the limiter of
 // app/services/rate-limit.server.ts with 10, 50,001 and 100,000 live keys, and — when git can
-// show it — the limiter before that ADR, which walked every key on each hit past 50,000.
+// show them — the limiter before that ADR, which walked every key on each hit past 50,000, and the
+// synchronous one of ADR 37's first form, which counted in the library's private memory store.
+// Every hit is awaited, as the app's callers do (a synchronous answer is awaited too).
 // Fails (exit 1) when a hit among 100,000 live keys costs more than twice a hit among 10.
 //
 // Each figure is the median of interleaved rounds (every key count measured in every round), so
@@ -20,6 +22,7 @@ import { bundleAppTools } from "./lib/bundle-app-tools.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BEFORE_COMMIT = "fedc492"; // the last commit before ADR 37
+const SYNC_COMMIT = "2515fcb"; // ADR 37's first form: synchronous, on the library's private store
 // 50,001: the earlier limiter walked its keys on each hit once there were more than 50,000.
 const SIZES = [10, 50_001, 100_000];
 const ROUNDS = 15;
@@ -29,7 +32,7 @@ const WINDOW_MS = 15 * 60 * 1000;
 v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc");
 
-/** The limiter modules, bundled to plain .mjs: {after, before?}. */
+/** The limiter modules, bundled to plain .mjs: {after, before?, sync?}. */
 async function loadLimiters() {
   const outdir = path.join(
     root,
@@ -38,21 +41,27 @@ async function loadLimiters() {
   );
   await mkdir(outdir, { recursive: true });
   const entryPoints = { after: path.join(root, "app/services/rate-limit.server.ts") };
-  try {
-    const source = execFileSync(
-      "git",
-      ["show", `${BEFORE_COMMIT}:app/services/rate-limit.server.ts`],
-      { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
-    );
-    entryPoints.before = path.join(outdir, "before.ts");
-    await writeFile(entryPoints.before, source);
-  } catch {
-    console.log(`(no git history with ${BEFORE_COMMIT}: the earlier limiter is not measured)`);
+  for (const [name, commit] of [
+    ["before", BEFORE_COMMIT],
+    ["sync", SYNC_COMMIT],
+  ]) {
+    try {
+      const source = execFileSync("git", ["show", `${commit}:app/services/rate-limit.server.ts`], {
+        cwd: root,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      });
+      entryPoints[name] = path.join(outdir, `${name}.ts`);
+      await writeFile(entryPoints[name], source);
+    } catch {
+      console.log(`(no git history with ${commit}: that earlier limiter is not measured)`);
+    }
   }
   try {
     await bundleAppTools(entryPoints, outdir);
-    const load = (name) => import(pathToFileURL(path.join(outdir, `${name}.mjs`)).href);
-    return { after: await load("after"), before: entryPoints.before && (await load("before")) };
+    const load = (name) =>
+      entryPoints[name] && import(pathToFileURL(path.join(outdir, `${name}.mjs`)).href);
+    return { after: await load("after"), before: await load("before"), sync: await load("sync") };
   } finally {
     await rm(outdir, { recursive: true, force: true });
   }
@@ -66,14 +75,14 @@ const keyOf = (i) => `2001:db8:${i.toString(16)}::/64`;
  * filling, map iteration is emptied (the walk finds nothing to remove either way, every key being
  * inside its window); it is restored before anything is measured.
  */
-function filledLimiter(module, size) {
+async function filledLimiter(module, size) {
   gc();
   const heapBefore = process.memoryUsage().heapUsed;
   const limiter = module.createRateLimiter({ name: "bench", limit: 30, windowMs: WINDOW_MS });
   const iterate = Map.prototype[Symbol.iterator];
   Map.prototype[Symbol.iterator] = function* () {};
   try {
-    for (let i = 0; i < size; i++) limiter.hit(keyOf(i));
+    for (let i = 0; i < size; i++) await limiter.hit(keyOf(i));
   } finally {
     Map.prototype[Symbol.iterator] = iterate;
   }
@@ -82,10 +91,10 @@ function filledLimiter(module, size) {
 }
 
 /** Microseconds per hit over a batch of about BATCH_MS. */
-function timeHits(limiter, keys, state) {
+async function timeHits(limiter, keys, state) {
   const count = state.batch;
   const started = performance.now();
-  for (let i = 0; i < count; i++) limiter.hit(keys[(state.next + i) % keys.length]);
+  for (let i = 0; i < count; i++) await limiter.hit(keys[(state.next + i) % keys.length]);
   const elapsed = performance.now() - started;
   state.next = (state.next + count) % keys.length;
   state.batch = Math.max(5, Math.round((count * BATCH_MS) / Math.max(elapsed, 0.01)));
@@ -94,17 +103,18 @@ function timeHits(limiter, keys, state) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function measure(module) {
+async function measure(module) {
   const recent = Array.from({ length: 10 }, (_, i) => keyOf(i));
-  const runs = SIZES.map((size) => {
-    const { limiter, bytesPerKey } = filledLimiter(module, size);
+  const runs = [];
+  for (const size of SIZES) {
+    const { limiter, bytesPerKey } = await filledLimiter(module, size);
     const everyKey = Array.from({ length: size }, (_, i) => keyOf(i));
     const state = (keys) => ({ keys, batch: 5, next: 0, times: [] });
-    return { size, limiter, bytesPerKey, recent: state(recent), all: state(everyKey) };
-  });
+    runs.push({ size, limiter, bytesPerKey, recent: state(recent), all: state(everyKey) });
+  }
   for (let round = 0; round < ROUNDS; round++) {
     for (const run of runs) {
-      for (const s of [run.recent, run.all]) s.times.push(timeHits(run.limiter, s.keys, s));
+      for (const s of [run.recent, run.all]) s.times.push(await timeHits(run.limiter, s.keys, s));
     }
   }
   return runs.map((run) => ({
@@ -130,12 +140,17 @@ function report(label, rows) {
   }
 }
 
-const { after, before } = await loadLimiters();
+const { after, before, sync } = await loadLimiters();
 console.log(`Node ${process.version}; median of ${ROUNDS - 2} rounds of ~${BATCH_MS} ms batches`);
 if (before)
-  report(`before (${BEFORE_COMMIT}: a walk of every key per hit past 50,000)`, measure(before));
-const rows = measure(after);
-report("after (rate-limiter-flexible's memory store, one timer per key)", rows);
+  report(
+    `before (${BEFORE_COMMIT}: a walk of every key per hit past 50,000)`,
+    await measure(before),
+  );
+if (sync)
+  report(`synchronous (${SYNC_COMMIT}: the library's private memory store)`, await measure(sync));
+const rows = await measure(after);
+report("after (rate-limiter-flexible's RateLimiterMemory, one timer per key, awaited)", rows);
 const ratio = rows.at(-1).recent / rows[0].recent;
 const verdict = ratio <= 2 ? "within" : "NOT within";
 console.log(`\nA hit among 100,000 live keys: ${ratio.toFixed(2)}× one among 10 (${verdict} 2×).`);

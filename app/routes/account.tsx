@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Every form of the page posts here with an `intent`; see handleAccountAction. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireWriteAllowance(context);
+  await requireWriteAllowance(context);
   const user = await requireUser(request, ACCOUNT_SIGNED_OUT);
   return handleAccountAction(request, user);
 }

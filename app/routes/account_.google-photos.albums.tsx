@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** 'Sync Selected Albums': the checked albums' photos are queued for import. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireWriteAllowance(context);
+  await requireWriteAllowance(context);
   const user = await requireUser(request, ACCOUNT_SIGNED_OUT);
   return submitAlbumSelection(request, user.id);
 }

@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The forms of the page without JavaScript: 'Select Photos' and 'Check for picked photos'. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireWriteAllowance(context);
+  await requireWriteAllowance(context);
   const user = await requireUser(request, ACCOUNT_SIGNED_OUT);
   return handleConnectAction(request, user);
 }

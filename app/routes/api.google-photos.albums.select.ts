@@ -12,7 +12,7 @@ import { requireWriteAllowance } from "~/services/write-limit.server";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, "POST");
-  requireWriteAllowance(context);
+  await requireWriteAllowance(context);
   const user = await requireApiUser(request);
   const { albumIds } = await readJsonBody(request, albumSelectionSchema);
   try {

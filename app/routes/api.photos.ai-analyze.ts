@@ -21,9 +21,9 @@ const MISSING_IMAGE =
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, "POST");
-  requireWriteAllowance(context);
+  await requireWriteAllowance(context);
   const user = await requireApiUser(request);
-  if (!aiAnalysisAllowed(user.id)) return apiError(429, RATE_LIMIT_MESSAGE);
+  if (!(await aiAnalysisAllowed(user.id))) return apiError(429, RATE_LIMIT_MESSAGE);
   const image = await readImageUpload(request, "image");
   if (!image) return apiError(400, MISSING_IMAGE);
   try {

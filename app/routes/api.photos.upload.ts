@@ -16,7 +16,7 @@ import { requireWriteAllowance } from "~/services/write-limit.server";
 export function action({ request, context }: ActionFunctionArgs) {
   return closingOnRefusal(async () => {
     requireMethod(request, "POST");
-    requireWriteAllowance(context);
+    await requireWriteAllowance(context);
     const user = await requireApiUser(request);
     // A photographer's uploads beyond their slots are refused before their bodies are read.
     return photoApi(

@@ -10,7 +10,7 @@ import { requireWriteAllowance } from "~/services/write-limit.server";
 /** POST /api/user/profile-image/upload: multipart `profileImage` (≤5 MB) → {profileImageUrl}. */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, "POST");
-  requireWriteAllowance(context);
+  await requireWriteAllowance(context);
   const user = await requireApiUser(request);
   return withAccountErrors(async () => {
     const { bytes } = await readProfileImageUpload(request);

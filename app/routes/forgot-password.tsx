@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const refused = countResetRequest(clientAddress(context), submission.value.email);
+  const refused = await countResetRequest(clientAddress(context), submission.value.email);
   if (refused) {
     return data(
       { result: submission.reply({ formErrors: [refused.message] }), sent: false },

@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // Every post this action handles counts — /login, /login.data, /%6cogin alike.
-  const refused = countSignInAttempt(clientAddress(context));
+  const refused = await countSignInAttempt(clientAddress(context));
   // Refused before the body is read: the form-level error in conform's shape.
   if (refused) return throttled(refused, { status: "error", error: { "": [refused.message] } });
   const formData = await request.clone().formData();

@@ -321,7 +321,7 @@ async function storeUpload(request: Request, userId: string) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireWriteAllowance(context);
+  await requireWriteAllowance(context);
   const user = await requireUser(request, MY_PHOTOS_SIGN_IN);
   // Only the upload form is multipart; it must stream, so it is told apart before any parsing.
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {

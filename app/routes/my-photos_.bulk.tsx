@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Without JavaScript: every chosen file through the pipeline in turn, reported one by one. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireWriteAllowance(context);
+  await requireWriteAllowance(context);
   const user = await requireUser(request, MY_PHOTOS_SIGN_IN);
   return bulkUploadAnswer(user.id, request);
 }

@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       status: 400,
     });
   }
-  if (!signUpAllowed(clientAddress(context))) {
+  if (!(await signUpAllowed(clientAddress(context)))) {
     return data(
       submission.reply({
         formErrors: ["Too many sign-ups from your network. Please wait 15 minutes."],

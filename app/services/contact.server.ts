@@ -22,7 +22,7 @@ export function escapeHtml(text: string): string {
  * message is safely stored either way.
  */
 export async function submitContactMessage(input: ContactInput, clientIp: string) {
-  if (config().RATE_LIMITS && !messagesPerIp.hit(clientIp)) throw new ContactRateLimited();
+  if (config().RATE_LIMITS && !(await messagesPerIp.hit(clientIp))) throw new ContactRateLimited();
   const { messages, users } = await db();
   const owner = input.portfolioUserId ? await users.findById(input.portfolioUserId) : null;
   const stored = await messages.create({

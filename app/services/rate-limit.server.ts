@@ -1,19 +1,20 @@
-import MemoryStorage from "rate-limiter-flexible/lib/component/MemoryStorage/MemoryStorage.js";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 
 /**
  * Fixed-window counters, counted in constant time whatever the number of clients
  * (docs/decisions/0037-rate-limits-per-64-with-rate-limiter-flexible.md). On the embedded engine
- * (one process, DESIGN §10) they live in process memory. When MongoDB is configured, several
+ * (one process) they live in process memory. When MongoDB is configured, several
  * processes may serve one site: bootstrap then hands every limiter a shared store
- * (shareRateLimitsThrough), and each hit is also counted there
- * (docs/decisions/0021-running-well.md).
+ * (shareRateLimitsThrough), and each hit is counted there (docs/decisions/0021-running-well.md).
+ * Every answer is a promise: callers await it, and a refusal is the resolved `false`, never a
+ * rejection.
  */
 export interface RateLimiter {
-  /** Counts one hit for key; returns false once the key is over its limit in the window. */
-  hit(key: string): boolean;
+  /** Counts one hit for key; resolves to false once the key is over its limit in the window. */
+  hit(key: string): Promise<boolean>;
   /** Whether key is currently over its limit, without counting a hit. */
-  blocked(key: string): boolean;
-  reset(key: string): void;
+  blocked(key: string): Promise<boolean>;
+  reset(key: string): Promise<void>;
 }
 
 /** Counters every app process sees (the rateLimits collection on MongoDB). */
@@ -49,35 +50,43 @@ export function createRateLimiter(options: {
 }
 
 /**
- * Windows start at each key's first hit; nothing leaves the process. rate-limiter-flexible's
- * memory store gives every key a timer that removes it when its window ends, so no hit walks the
- * other keys.
+ * rate-limiter-flexible's RateLimiterMemory keeps each key with a timer that removes it when its
+ * window ends, so no hit walks the other keys. Its consume rejects with a RateLimiterRes when the
+ * key is over its points; any other rejection is a fault and passes on.
  */
+async function consumed(limiter: RateLimiterMemory, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key);
+    return true;
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return false;
+    throw refusal;
+  }
+}
+
+/** A key's count in its current window (a window past its end counts 0 until its timer runs). */
+async function liveCount(limiter: RateLimiterMemory, key: string): Promise<number> {
+  const record = await limiter.get(key);
+  return record && record.msBeforeNext > 0 ? record.consumedPoints : 0;
+}
+
+/** Windows start at each key's first hit; nothing leaves the process. */
 function createLocalLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
-  const counts = new MemoryStorage();
-  const windowSeconds = windowMs / 1000;
+  const counts = new RateLimiterMemory({ points: limit, duration: windowMs / 1000, keyPrefix: "" });
   return {
-    hit: (key) => counts.incrby(key, 1, windowSeconds).consumedPoints <= limit,
-    blocked: (key) => liveCount(counts, key) >= limit,
-    reset(key) {
-      counts.delete(key);
+    hit: (key) => consumed(counts, key),
+    blocked: async (key) => (await liveCount(counts, key)) >= limit,
+    async reset(key) {
+      await counts.delete(key);
     },
   };
 }
 
-/** A key's count in its current window (a window past its end counts 0 until its timer runs). */
-function liveCount(store: MemoryStorage, key: string): number {
-  const record = store.get(key);
-  return record && record.msBeforeNext > 0 ? record.consumedPoints : 0;
-}
-
 /**
- * Windows aligned on the clock, so every process counts into the same one. The answer stays
- * synchronous (the limiters are checked inside actions that do not wait on them): it is this
- * process's best knowledge — the shared total last seen plus its own hits not yet counted there
- * — and every hit is added to the shared counter at once, whose answer updates that knowledge.
- * Across processes a limit may so be passed by the hits in flight at the same moment, never by
- * more; if the store fails, the hit still counts here.
+ * Windows aligned on the clock, so every process counts into the same one. Each answer waits for
+ * the shared store, so a limit holds across processes to the hit. If the store fails, the answer
+ * is this process's own knowledge: the shared total it last saw plus its hits since, so a
+ * store outage never lifts a limit this process has seen reached.
  */
 function createSharedLimiter({
   name,
@@ -90,10 +99,8 @@ function createSharedLimiter({
 }): RateLimiter {
   interface Entry {
     windowStart: number;
-    /** The shared total last seen (our acknowledged hits included). */
+    /** The shared total last seen, plus this process's hits the store did not take. */
     known: number;
-    /** Our hits not yet acknowledged by the shared store. */
-    pending: number;
   }
   // Every key shares the clock's window: when it ends, all its entries go at once.
   let window = { start: Number.NaN, entries: new Map<string, Entry>() };
@@ -103,48 +110,41 @@ function createSharedLimiter({
     if (window.start !== windowStart) window = { start: windowStart, entries: new Map() };
     let entry = window.entries.get(key);
     if (!entry) {
-      entry = { windowStart, known: 0, pending: 0 };
+      entry = { windowStart, known: 0 };
       window.entries.set(key, entry);
     }
     return entry;
   }
 
   const counterId = (key: string, entry: Entry) => `${name}:${key}:${entry.windowStart}`;
-  const learn = (entry: Entry, total: number) => {
-    entry.known = Math.max(entry.known, total);
-  };
 
   return {
-    hit(key) {
+    async hit(key) {
       const entry = current(key);
-      entry.pending += 1;
-      const estimate = entry.known + entry.pending;
-      shared!.add(counterId(key, entry), 1, new Date(entry.windowStart + windowMs)).then(
-        (total) => {
-          entry.pending -= 1;
-          learn(entry, total);
-        },
-        () => {
-          entry.pending -= 1;
-          entry.known += 1;
-        },
-      );
-      return estimate <= limit;
+      try {
+        entry.known = await shared!.add(
+          counterId(key, entry),
+          1,
+          new Date(entry.windowStart + windowMs),
+        );
+      } catch {
+        entry.known += 1;
+      }
+      return entry.known <= limit;
     },
-    blocked(key) {
+    async blocked(key) {
       const entry = current(key);
-      // Learns what other processes counted, for the next question.
-      shared!.read(counterId(key, entry)).then(
-        (total) => learn(entry, total),
-        () => undefined,
-      );
-      return entry.known + entry.pending >= limit;
+      try {
+        entry.known = await shared!.read(counterId(key, entry));
+      } catch {
+        // The store is unreachable: answer from what this process knows.
+      }
+      return entry.known >= limit;
     },
-    reset(key) {
+    async reset(key) {
       const entry = current(key);
-      const id = counterId(key, entry);
       window.entries.delete(key);
-      void shared!.remove(id).catch(() => undefined);
+      await shared!.remove(counterId(key, entry)).catch(() => undefined);
     },
   };
 }
@@ -152,19 +152,19 @@ function createSharedLimiter({
 /** One sign-in attempt on a key, started by ProgressiveLock.begin. */
 export interface LockAttempt {
   /** Ends the attempt: a failure may lock the key, a success forgets its failures. */
-  end(outcome: "success" | "failure" | "abandoned"): void;
+  end(outcome: "success" | "failure" | "abandoned"): Promise<void>;
 }
 
 /**
- * A progressive lock (docs/decisions/0012-client-address-and-progressive-sign-in-delay.md): the first `freeFailures`
- * failures on a key cost nothing; each further one locks the key for `baseMs`, then twice that,
- * and so on up to `maxMs`. Failures are forgotten `forgetAfterMs` after the last one, or on a
- * success. One attempt per key is checked at a time, so parallel guesses cannot slip in before
- * the lock.
+ * A progressive lock (docs/decisions/0012-client-address-and-progressive-sign-in-delay.md): the
+ * first `freeFailures` failures on a key cost nothing; each further one locks the key for
+ * `baseMs`, then twice that, and so on up to `maxMs`. Failures are forgotten `forgetAfterMs`
+ * after the last one, or on a success. One attempt per key is checked at a time, so parallel
+ * guesses cannot slip in before the lock.
  */
 export interface ProgressiveLock {
   /** Starts an attempt, or answers how many ms the key must wait first. */
-  begin(key: string): LockAttempt | { waitMs: number };
+  begin(key: string): Promise<LockAttempt | { waitMs: number }>;
 }
 
 export function createProgressiveLock({
@@ -179,10 +179,16 @@ export function createProgressiveLock({
   forgetAfterMs: number;
 }): ProgressiveLock {
   // Failures per key; each one restarts the key's timer, which forgets them forgetAfterMs later.
-  const failures = new MemoryStorage();
-  // Keys with a check running; an attempt never ended stops holding its key after a minute.
-  const inFlight = new MemoryStorage();
-  const STALE_ATTEMPT_SECONDS = 60;
+  // Its points are never consumed, only set.
+  const failures = new RateLimiterMemory({
+    points: 1,
+    duration: forgetAfterMs / 1000,
+    keyPrefix: "",
+  });
+  // Keys with a check running: one point each, taken by consume, which counts atomically in this
+  // process, so of two attempts begun together exactly one gets it. An attempt never ended stops
+  // holding its key a minute after it began.
+  const inFlight = new RateLimiterMemory({ points: 1, duration: 60, keyPrefix: "" });
 
   function lockAfter(count: number): number {
     if (count <= freeFailures) return 0;
@@ -190,29 +196,36 @@ export function createProgressiveLock({
   }
 
   /** How long the key still waits: its lock runs from the last failure. */
-  function waitOf(key: string): number {
-    const record = failures.get(key);
+  async function waitOf(key: string): Promise<number> {
+    const record = await failures.get(key);
     if (!record || record.msBeforeNext <= 0) return 0;
     const sinceLastFailure = forgetAfterMs - record.msBeforeNext;
     return lockAfter(record.consumedPoints) - sinceLastFailure;
   }
 
   return {
-    begin(key) {
-      const waitMs = waitOf(key);
+    async begin(key) {
+      const waitMs = await waitOf(key);
       if (waitMs > 0) return { waitMs };
-      if (liveCount(inFlight, key) > 0) return { waitMs: 1000 };
-      inFlight.set(key, 1, STALE_ATTEMPT_SECONDS);
+      if (!(await consumed(inFlight, key))) return { waitMs: 1000 };
+      // An attempt that ended while this one waited for its slot may have locked the key.
+      const waitNow = await waitOf(key);
+      if (waitNow > 0) {
+        await inFlight.delete(key);
+        return { waitMs: waitNow };
+      }
       let ended = false;
       return {
-        end(outcome) {
+        async end(outcome) {
           if (ended) return;
           ended = true;
-          inFlight.delete(key);
-          if (outcome === "success") failures.delete(key);
+          // The failure is counted before the key is free, so the next attempt sees it.
+          if (outcome === "success") await failures.delete(key);
           if (outcome === "failure") {
-            failures.set(key, liveCount(failures, key) + 1, forgetAfterMs / 1000);
+            const count = (await liveCount(failures, key)) + 1;
+            await failures.set(key, count, forgetAfterMs / 1000);
           }
+          await inFlight.delete(key);
         },
       };
     },

@@ -13,10 +13,10 @@ const writesPerAddress = createRateLimiter({ name: "writes", limit: 300, windowM
  * The coarse limit on posts that cost work — photo uploads and the My Photos forms, AI analysis,
  * the profile picture and every account form: 300 per client address per 15 minutes, counted in
  * the action itself, so every URL that reaches the action (`.data`, encoded paths) counts.
- * Over the limit it throws 429 with `{ message }`.
+ * Over the limit it rejects with a 429 response `{ message }`: every action awaits it first.
  */
-export function requireWriteAllowance(context: AppLoadContext): void {
-  if (!config().RATE_LIMITS || writesPerAddress.hit(clientAddress(context))) return;
+export async function requireWriteAllowance(context: AppLoadContext): Promise<void> {
+  if (!config().RATE_LIMITS || (await writesPerAddress.hit(clientAddress(context)))) return;
   throw json(
     { message: WRITE_LIMIT_MESSAGE },
     { status: 429, headers: { "Retry-After": String(WINDOW_MS / 1000) } },

@@ -21,7 +21,7 @@ const attempts = createRateLimiter({
  * checked before the first failure is counted; the right password forgets the count.
  */
 export async function changePassword(user: User, current: string, next: string): Promise<void> {
-  if (config().RATE_LIMITS && !attempts.hit(user.id)) {
+  if (config().RATE_LIMITS && !(await attempts.hit(user.id))) {
     const wait = "Too many attempts. Please wait 15 minutes before trying again.";
     throw new AccountError(wait, 429, "Update Failed", WINDOW_MS / 1000);
   }
@@ -29,7 +29,7 @@ export async function changePassword(user: User, current: string, next: string):
     // Accounts created through single sign-on have no password to change.
     const ok = user.passwordHash ? await verifyPassword(current, user.passwordHash) : false;
     if (!ok) throw new AccountError(WRONG_CURRENT_PASSWORD, 400);
-    attempts.reset(user.id);
+    await attempts.reset(user.id);
     const { users, sessions } = await db();
     await users.update(user.id, { passwordHash: await hashPassword(next) });
     await sessions.deleteByUser(user.id);

@@ -19,7 +19,7 @@ export async function verifyCredentials({
   const normalised = email.trim().toLowerCase();
   if (!normalised || !password) throw new AuthFailure(GENERIC_SIGN_IN_FAILURE);
 
-  const attempt = beginAccountAttempt(normalised);
+  const attempt = await beginAccountAttempt(normalised);
   let outcome: "success" | "failure" | "abandoned" = "abandoned";
   try {
     const { users } = await db();
@@ -32,6 +32,6 @@ export async function verifyCredentials({
     outcome = "success";
     return user;
   } finally {
-    attempt.end(outcome);
+    await attempt.end(outcome);
   }
 }

@@ -25,15 +25,15 @@ export const TOO_MANY_FOR_ACCOUNT =
   "Several reset links were sent for this address in the last hour. Please use the newest one, or wait an hour before asking again.";
 
 /** Counts one request for a reset link; the refusal to show when it is over a limit. */
-export function countResetRequest(
+export async function countResetRequest(
   address: string,
   email: string,
-): { message: string; retryAfterSeconds: number } | null {
+): Promise<{ message: string; retryAfterSeconds: number } | null> {
   if (!config().RATE_LIMITS) return null;
-  if (!requestsPerAddress.hit(address)) {
+  if (!(await requestsPerAddress.hit(address))) {
     return { message: TOO_MANY_FROM_ADDRESS, retryAfterSeconds: FIFTEEN_MINUTES / 1000 };
   }
-  if (!requestsPerAccount.hit(email.trim().toLowerCase())) {
+  if (!(await requestsPerAccount.hit(email.trim().toLowerCase()))) {
     return { message: TOO_MANY_FOR_ACCOUNT, retryAfterSeconds: ONE_HOUR / 1000 };
   }
   return null;

@@ -41,17 +41,17 @@ function accountWaitMessage(seconds: number): string {
 }
 
 /** Counts one sign-in post from a client address; once it is over its limit, the refusal. */
-export function countSignInAttempt(address: string): SignInThrottled | null {
-  if (!config().RATE_LIMITS || attemptsPerAddress.hit(address)) return null;
+export async function countSignInAttempt(address: string): Promise<SignInThrottled | null> {
+  if (!config().RATE_LIMITS || (await attemptsPerAddress.hit(address))) return null;
   return new SignInThrottled(TOO_MANY_FROM_ADDRESS, 15 * 60);
 }
 
-const UNLIMITED: LockAttempt = { end() {} };
+const UNLIMITED: LockAttempt = { end: async () => {} };
 
 /** Starts a password check on an account (normalised email); throws while the account waits. */
-export function beginAccountAttempt(email: string): LockAttempt {
+export async function beginAccountAttempt(email: string): Promise<LockAttempt> {
   if (!config().RATE_LIMITS) return UNLIMITED;
-  const attempt = failuresPerAccount.begin(email);
+  const attempt = await failuresPerAccount.begin(email);
   if ("waitMs" in attempt) {
     const seconds = Math.max(1, Math.ceil(attempt.waitMs / 1000));
     throw new SignInThrottled(accountWaitMessage(seconds), seconds);

@@ -172,7 +172,7 @@ const startsPerUser = createRateLimiter({
 export async function startAuthorization(request: Request, user: User): Promise<Response> {
   const returnTo = returnTargetOf(new URL(request.url).searchParams.get("from"));
   if (!isGooglePhotosEnabled()) return errorRedirect(returnTo, "feature_disabled");
-  if (config().RATE_LIMITS && !startsPerUser.hit(user.id))
+  if (config().RATE_LIMITS && !(await startsPerUser.hit(user.id)))
     return errorRedirect(returnTo, "rate_limit_exceeded");
   const redirectUri = `${siteOrigin(request)}${GOOGLE_PHOTOS_CALLBACK_PATH}`;
   const client = await oauthClient(redirectUri);

@@ -10,6 +10,6 @@ const analysesPerUser = createRateLimiter({
 
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait 15 minutes before trying again.";
 
-export function aiAnalysisAllowed(userId: string): boolean {
-  return !config().RATE_LIMITS || analysesPerUser.hit(userId);
+export async function aiAnalysisAllowed(userId: string): Promise<boolean> {
+  return !config().RATE_LIMITS || (await analysesPerUser.hit(userId));
 }
