@@ -140,8 +140,10 @@ export function createUsersRepository(users: Collection<UserDoc>) {
   /** A username may not be a path another account holds as its full-name path. */
   async function refuseHeldPath(username: string | null | undefined, selfId: string) {
     if (!username) return;
-    const holder = await users.findOne({ _id: { $ne: selfId }, fullNameKey: key(username) });
-    if (holder) throw new DuplicateKeyError("username");
+    // Read by the fullNameKey index alone (a condition on _id would not be covered by it); two
+    // holders are enough to find one that is not the account itself.
+    const holders = await users.find({ fullNameKey: key(username) }, { limit: 2 });
+    if (holders.some((holder) => holder._id !== selfId)) throw new DuplicateKeyError("username");
   }
 
   return {
