@@ -54,14 +54,14 @@ export function createRateLimiter(options: {
  * window ends, so no hit walks the other keys. Its consume rejects with a RateLimiterRes when the
  * key is over its points; any other rejection is a fault and passes on.
  */
-async function consumed(limiter: RateLimiterMemory, key: string): Promise<boolean> {
-  try {
-    await limiter.consume(key);
-    return true;
-  } catch (refusal) {
-    if (refusal instanceof RateLimiterRes) return false;
-    throw refusal;
-  }
+function consumed(limiter: RateLimiterMemory, key: string): Promise<boolean> {
+  return limiter.consume(key).then(
+    () => true,
+    (refusal: unknown) => {
+      if (refusal instanceof RateLimiterRes) return false;
+      throw refusal;
+    },
+  );
 }
 
 /** A key's count in its current window (a window past its end counts 0 until its timer runs). */
