@@ -55,6 +55,17 @@ export default tseslint.config(
     },
   },
   {
+    // An un-awaited limiter check or guard lets a request through and turns its refusal into an
+    // unhandled rejection (docs/decisions/0037-rate-limits-per-64-with-rate-limiter-flexible.md):
+    // the app's code is linted with types for that one rule.
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    ignores: ["app/**/*.test.ts", "app/**/*.test.tsx"],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: { "@typescript-eslint/no-floating-promises": "error" },
+  },
+  {
     files: ["**/*.mjs", "**/*.js"],
     languageOptions: { globals: globals.node },
   },
