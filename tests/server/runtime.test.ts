@@ -29,7 +29,14 @@ describe("the runtime is Node.js 24 LTS (ADR 35)", () => {
     const version = execFileSync(
       "bash",
       ["scripts/with-node-24.sh", "node", "-p", "process.versions.node"],
-      { cwd: ROOT, env: { HOME: process.env.HOME ?? "", PATH: "/usr/local/bin:/usr/bin:/bin" } },
+      {
+        cwd: ROOT,
+        env: {
+          NODE_ENV: "test",
+          HOME: process.env.HOME ?? "",
+          PATH: "/usr/local/bin:/usr/bin:/bin",
+        },
+      },
     )
       .toString()
       .trim();
