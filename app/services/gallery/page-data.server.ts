@@ -18,6 +18,7 @@ import { countView } from "./view-counter.server";
 import type { PhotoPosition } from "~/data/photos.server";
 import { portfolioPage, type GalleryPagingData } from "./portfolio-page.server";
 import { homeGallery } from "./public-photos.server";
+import { offeredCategories } from "./offered-categories.server";
 import { logger } from "~/services/log/logger.server";
 
 export interface GalleryPageData {
@@ -50,9 +51,14 @@ function toOwner(user: User): PortfolioOwner {
   return owner;
 }
 
+/** 'All' and the categories the gallery has public photos in (offered-categories.server.ts). */
 async function categoriesOf(ownerId: string | null): Promise<CategoryOption[]> {
   const custom = ownerId ? await listCustomCategories(ownerId) : [];
-  return [...SYSTEM_CATEGORIES, ...custom.map((c) => ({ id: c.categoryId, label: c.label }))];
+  const known = [
+    ...SYSTEM_CATEGORIES,
+    ...custom.map((c) => ({ id: c.categoryId, label: c.label })),
+  ];
+  return offeredCategories(known, ownerId);
 }
 
 /** Spec §8: a hero that cannot be looked up is logged and left empty; the page still shows. */
