@@ -17,17 +17,22 @@ const MISSING_IMAGE =
 
 /**
  * POST /api/photos/ai-analyze (spec §7): multipart field `image` → `{ suggestions, provider }`.
- * Nothing is stored; the dialog fills its form from the answer.
+ * The file's name may give the offline title. Nothing is stored; the dialog fills its form from
+ * the answer.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, "POST");
   await requireWriteAllowance(context);
   const user = await requireApiUser(request);
   if (!(await aiAnalysisAllowed(user.id))) return apiError(429, RATE_LIMIT_MESSAGE);
-  const image = await readImageUpload(request, "image");
-  if (!image) return apiError(400, MISSING_IMAGE);
+  const upload = await readImageUpload(request, "image");
+  if (!upload) return apiError(400, MISSING_IMAGE);
   try {
-    const answer = await analysePhoto(image, { signal: request.signal, owner: user.id });
+    const answer = await analysePhoto(upload.bytes, {
+      signal: request.signal,
+      owner: user.id,
+      fileName: upload.name,
+    });
     return json(answer, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof ImageRejectedError) {

@@ -192,16 +192,27 @@ test.describe("My Photos", () => {
     await expect(page.getByRole("dialog", { name: "Upload Photos" })).toHaveCount(0);
   });
 
-  test("AI suggestions fill an untouched form", async ({ page }) => {
-    test.skip(!withJs(), "AI suggestions need JavaScript");
+  test("without an AI provider, suggestions fill an untouched form and claim no AI", async ({
+    page,
+  }) => {
+    test.skip(!withJs(), "suggestions need JavaScript: the form without it has none");
     await newUser(page, "ai");
     await page.goto("/my-photos?upload=true");
     const upload = dialog(page, "Upload Photos");
-    await upload.getByLabel("Photo").setInputFiles(fixture("canon-gps.jpg"));
-    await expect(toastText(page, "AI Enhanced Your Photo!")).toBeVisible({ timeout: 20_000 });
-    await expect(upload.getByLabel("Title")).not.toHaveValue("");
-    await expect(upload.getByLabel("Category")).not.toHaveValue("");
-    const title = await upload.getByLabel("Title").inputValue();
+    // The test server has no AI provider: the offline analyser answers.
+    await upload.getByLabel("Photo").setInputFiles({
+      name: "weathered-wooden_boards.jpg",
+      mimeType: "image/jpeg",
+      buffer: readFileSync(fixture("canon-gps.jpg")),
+    });
+    await expect(toastText(page, "Suggestions")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("AI Enhanced Your Photo!")).toHaveCount(0);
+    const title = "Weathered wooden boards";
+    await expect(upload.getByLabel("Title")).toHaveValue(title);
+    // A wide, green frame is no reason to guess a genre: the photographer chooses.
+    await expect(upload.getByLabel("Category")).toHaveValue("");
+    await expect(upload.getByLabel("Description")).toHaveValue(/landscape-format frame/);
+    await upload.getByLabel("Category").selectOption({ label: "Other" });
     await upload.getByRole("button", { name: "Upload Photo" }).click();
     await expect(toastText(page, "Photo Uploaded Successfully")).toBeVisible();
     // The suggested alt text describes the thumbnail.

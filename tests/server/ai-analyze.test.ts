@@ -83,19 +83,23 @@ describe("POST /api/photos/ai-analyze with the offline analyser", () => {
     expect(await response.json()).toEqual({ message: "Authentication required" });
   });
 
-  it("suggests details for a real JPEG", async () => {
-    const response = await analyse(server, cookie, jpeg());
+  it("suggests only what the file tells: its name, camera facts, colours and shape", async () => {
+    const response = await analyse(server, cookie, jpeg(), "leaves_in-the light.jpg");
     expect(response.status).toBe(200);
     const { suggestions, provider } = await response.json();
     expect(provider).toBe("offline");
     expect(suggestions).toEqual({
-      title: "Nature Study in Green",
-      category: "nature",
+      title: "Leaves in the light",
+      // Green and wide, but no genre is guessed without a model.
+      category: null,
       description: expect.stringContaining("Taken on a Canon EOS 350D DIGITAL at 107 mm"),
-      tags: expect.arrayContaining(["nature", "green"]),
+      tags: expect.arrayContaining(["green", "horizontal"]),
       alt: expect.stringMatching(/^Landscape-format photograph/),
     });
     expect(standIn.requests).toHaveLength(0);
+
+    const camera = await (await analyse(server, cookie, jpeg(), "IMG_0042.JPG")).json();
+    expect(camera.suggestions.title).toBe("");
   });
 
   it("refuses a text file with the spec's message, whatever its name claims", async () => {
@@ -172,7 +176,8 @@ describe("POST /api/photos/ai-analyze with an OpenAI-compatible provider", () =>
     expect(response.status).toBe(200);
     const { provider, suggestions } = await response.json();
     expect(provider).toBe("offline");
-    expect(suggestions.title).toBe("Nature Study in Green");
+    expect(suggestions.title).toBe("");
+    expect(suggestions.category).toBeNull();
   });
 
   it("gives up after 15 s with the spec's timeout message", async () => {

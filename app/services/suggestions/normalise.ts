@@ -76,7 +76,7 @@ export function normaliseTags(value: unknown): string[] {
 export function tidySuggestions(s: PhotoSuggestions): PhotoSuggestions {
   return {
     title: clamp(s.title, SUGGESTION_LIMITS.title),
-    category: coerceCategory(s.category) ?? "other",
+    category: coerceCategory(s.category),
     description: clamp(s.description, SUGGESTION_LIMITS.description),
     tags: normaliseTags(s.tags),
     alt: clamp(s.alt, SUGGESTION_LIMITS.alt),

@@ -1,20 +1,24 @@
 import type { ImageAnalysis } from "~/images/image-pipeline.server";
 import { tidySuggestions } from "./normalise";
-import { altOf, captureSentence, lookSentence, tagsOf, titleOf } from "./offline-texts";
+import { titleFromFileName } from "./file-name-title";
+import { altOf, captureSentence, lookSentence, tagsOf } from "./offline-texts";
 import { readPhoto } from "./photo-reading";
 import type { PhotoSuggestions } from "./types";
 
 /**
- * Suggestions from the image alone (DESIGN §8: the default when no AI provider is configured,
- * and the fallback when it fails). Everything said is read from pixels or EXIF; nothing claims to
- * recognise what is in the picture. GPS is deliberately never used: suggestions become public.
- * Deterministic: the same image always gets the same words.
+ * Suggestions from the file alone: the default when no AI provider is configured, and the
+ * fallback when it fails (docs/decisions/0007-suggestions-offline-first.md). Everything said is
+ * read from the file name, pixels or EXIF; nothing claims to recognise what is in the picture,
+ * so the title is the file's own name or empty, and the category is null unless the file settles
+ * it. GPS is deliberately never used: suggestions become public. Deterministic: the same file
+ * always gets the same words.
  */
-export function offlineSuggestions(analysis: ImageAnalysis): PhotoSuggestions {
+export function offlineSuggestions(analysis: ImageAnalysis, fileName?: string): PhotoSuggestions {
   const reading = readPhoto(analysis);
-  // EXIF strings are whatever the file says: tidying caps their length and strips markup.
+  // EXIF strings and file names are whatever the file says: tidying caps their length and
+  // strips markup.
   return tidySuggestions({
-    title: titleOf(reading),
+    title: titleFromFileName(fileName) ?? "",
     category: reading.category,
     description: [captureSentence(reading), lookSentence(reading)].filter(Boolean).join(" "),
     tags: tagsOf(reading).filter((t): t is string => !!t),

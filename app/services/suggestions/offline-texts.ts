@@ -1,21 +1,7 @@
 import { cameraName, exposureText, shutterSeconds } from "./camera-facts";
-import { article, capitalise, joinList, titleCase } from "./phrases";
+import { article, capitalise, joinList } from "./phrases";
 import { temperatureWord, toneWord, type PhotoReading } from "./photo-reading";
 import type { TimeOfDay } from "./time-of-day";
-import type { SuggestionCategory } from "./types";
-
-const NOUNS: Record<SuggestionCategory, string> = {
-  landscape: "Landscape",
-  portrait: "Portrait",
-  artistic: "Study",
-  nature: "Nature Study",
-  street: "Street Scene",
-  architecture: "Architectural Study",
-  travel: "Travel Scene",
-  macro: "Close-Up",
-  "black-and-white": "Monochrome Study",
-  other: "Study",
-};
 
 const FORMATS = { landscape: "landscape-format", portrait: "portrait-format", square: "square" };
 const DIRECTIONS = { landscape: "horizontal", portrait: "vertical", square: "square" };
@@ -39,18 +25,6 @@ export function captureSentence({ analysis: { exif }, time }: PhotoReading): str
   ].filter(Boolean);
   if (!parts.length && !time) return null;
   return `Taken ${[parts.join(" "), time && WHEN[time]].filter(Boolean).join(", ")}.`;
-}
-
-/** "Golden Hour Landscape in Blue and Amber". */
-export function titleOf(reading: PhotoReading): string {
-  const { analysis, palette, time, category } = reading;
-  const qualifier = time ?? toneWord(reading) ?? temperatureWord(reading);
-  const lead = [qualifier && titleCase(qualifier), NOUNS[category]].filter(Boolean).join(" ");
-  if (analysis.isBlackAndWhite) return lead;
-  const [first, second] = palette.names;
-  // "Green and Forest Green" says green twice; "Navy and Blue" does not.
-  const repeats = second && (second.includes(first) || first.includes(second));
-  return `${lead} in ${joinList((repeats || !second ? [first] : [first, second]).map(titleCase))}`;
 }
 
 /** "A dark, cool portrait-format frame dominated by navy, with blue and pale blue." */
@@ -85,7 +59,7 @@ export function tagsOf(reading: PhotoReading): (string | null)[] {
   const focal = exif?.focalLength ?? null;
   const temperature = temperatureWord(reading);
   return [
-    category === "other" ? null : category,
+    category,
     analysis.isBlackAndWhite ? "monochrome" : null,
     time,
     toneWord(reading),

@@ -11,7 +11,7 @@ export interface PhotoReading {
   palette: PaletteSummary;
   tone: Tone;
   time: TimeOfDay | null;
-  category: SuggestionCategory;
+  category: SuggestionCategory | null;
 }
 
 export function readPhoto(analysis: ImageAnalysis): PhotoReading {
@@ -26,11 +26,8 @@ export function readPhoto(analysis: ImageAnalysis): PhotoReading {
       temperature: palette.temperature,
     }),
     category: guessCategory({
-      orientation: analysis.orientation,
       isBlackAndWhite: analysis.isBlackAndWhite,
-      focalLength: exif?.focalLength ?? null,
       lens: exif?.lens ?? null,
-      palette,
     }),
   };
 }

@@ -1,7 +1,3 @@
-/** "forest green" → "Forest Green"; hyphenated words too ("low-key" → "Low-Key"). */
-export const titleCase = (text: string) =>
-  text.replace(/(^|[\s-])([a-z])/g, (m) => m.toUpperCase());
-
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** ["a"] → "a"; ["a", "b"] → "a and b"; ["a", "b", "c"] → "a, b and c". */

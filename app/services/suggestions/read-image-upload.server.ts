@@ -36,22 +36,33 @@ function asResponse(error: unknown): unknown {
   return unreadable.some((type) => error instanceof type) ? refuseUpload(400, UNREADABLE) : error;
 }
 
+export interface ImageUpload {
+  bytes: Buffer;
+  /** The name the client gave the file (the browser sends the bare name). */
+  name: string;
+}
+
 /**
- * The bytes of one file field of a multipart request, or null when none was chosen. The parser
+ * The bytes and name of one file field of a multipart request, or null when none was chosen. The parser
  * stops reading past 25 MB (spec §5), so an oversized body costs no more than the limit. Throws
  * JSON Responses (415, 413, 400) for bodies that are not multipart or break the limits.
  */
-export async function readImageUpload(request: Request, field: string): Promise<Buffer | null> {
+export async function readImageUpload(
+  request: Request,
+  field: string,
+): Promise<ImageUpload | null> {
   if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
     throw refuseUpload(415, "Content-Type must be multipart/form-data");
   }
   const maxFileSize = MAX_UPLOAD_BYTES.photo;
-  let image: Buffer | null = null;
+  let image: ImageUpload | null = null;
   try {
     const limits = { maxFiles: 1, maxParts: 20, maxFileSize, maxTotalSize: maxFileSize + 65_536 };
     await parseFormData(request, limits, async (file) => {
       // A form sent without choosing a file still carries an empty part.
-      if (file.fieldName === field && file.size > 0) image = Buffer.from(await file.arrayBuffer());
+      if (file.fieldName === field && file.size > 0) {
+        image = { bytes: Buffer.from(await file.arrayBuffer()), name: file.name };
+      }
       // Returning nothing keeps the bytes out of the parsed FormData: one copy is enough.
     });
   } catch (error) {

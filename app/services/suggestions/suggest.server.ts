@@ -14,6 +14,8 @@ export interface SuggestOptions {
   timeoutMs?: number;
   /** Whose work this is: their image jobs take turns with everyone else's (ADR 39). */
   owner?: string;
+  /** The uploaded file's name: the offline analyser's only source of a title. */
+  fileName?: string;
 }
 
 /** For the log: the error's kind and message (the SDK puts the HTTP status in the message). */
@@ -28,7 +30,7 @@ const summarise = (error: unknown) =>
 export function suggestWith(
   image: Buffer,
   openAi: OpenAiSettings | null,
-  { signal, timeoutMs = AI_ANALYSIS_TIMEOUT_MS, owner }: SuggestOptions = {},
+  { signal, timeoutMs = AI_ANALYSIS_TIMEOUT_MS, owner, fileName }: SuggestOptions = {},
 ): Promise<AiAnalyzeResponse> {
   const deadline = AbortSignal.timeout(timeoutMs);
   const stop = signal ? AbortSignal.any([signal, deadline]) : deadline;
@@ -41,7 +43,7 @@ export function suggestWith(
 
   const work = async (): Promise<AiAnalyzeResponse> => {
     const analysis = await analyseImage(image, { owner });
-    const offline = offlineSuggestions(analysis);
+    const offline = offlineSuggestions(analysis, fileName);
     if (!openAi || stop.aborted) return { suggestions: offline, provider: "offline" };
     try {
       const jpeg = await previewJpeg(image, { owner });

@@ -5,8 +5,11 @@ import { ALL_CATEGORY, SYSTEM_CATEGORIES } from "~/utils/photo-view";
  */
 export interface PhotoSuggestions {
   title: string;
-  /** Always one of SUGGESTION_CATEGORIES. */
-  category: string;
+  /**
+   * One of SUGGESTION_CATEGORIES, or null when nothing settles it (the offline analyser does not
+   * recognise subjects, so it names few categories).
+   */
+  category: string | null;
   /** Plain text, one or two sentences. */
   description: string;
   /** Lowercase, unique, at most MAX_TAGS. */
@@ -14,6 +17,7 @@ export interface PhotoSuggestions {
   alt: string;
 }
 
+/** "openai" is any OpenAI-compatible vision model, local ones included. */
 export type SuggestionProvider = "openai" | "offline";
 
 export interface AiAnalyzeResponse {

@@ -1,10 +1,11 @@
+import type { SuggestionProvider } from "~/services/suggestions/types";
 import type { PhotoSuggestions } from "./apply-suggestions";
 
 /** Spec §9: the AI request gives up after 15 s. */
 export const AI_TIMEOUT_MS = 15_000;
 
 export type AnalysisOutcome =
-  | { kind: "suggestions"; suggestions: PhotoSuggestions }
+  | { kind: "suggestions"; suggestions: PhotoSuggestions; provider: SuggestionProvider }
   | { kind: "timeout" }
   | { kind: "failed" }
   | { kind: "cancelled" };
@@ -35,10 +36,14 @@ export async function analysePhoto(file: File, cancel: AbortSignal): Promise<Ana
     // The server's own deadline answers 504 with the same meaning.
     if (response.status === 504) return { kind: "timeout" };
     if (!response.ok) return { kind: "failed" };
-    const json = (await response.json()) as { suggestions?: PhotoSuggestions };
-    return json.suggestions
-      ? { kind: "suggestions", suggestions: json.suggestions }
-      : { kind: "failed" };
+    const json = (await response.json()) as {
+      suggestions?: PhotoSuggestions;
+      provider?: SuggestionProvider;
+    };
+    if (!json.suggestions) return { kind: "failed" };
+    // Only a model's answer may be called AI; anything else is the offline analyser's.
+    const provider = json.provider === "openai" ? "openai" : "offline";
+    return { kind: "suggestions", suggestions: json.suggestions, provider };
   } catch {
     if (timedOut) return { kind: "timeout" };
     return cancel.aborted ? { kind: "cancelled" } : { kind: "failed" };

@@ -7,7 +7,8 @@ export interface UploadFields {
 /** Spec §3 "AI photo suggestions". */
 export interface PhotoSuggestions {
   title?: string;
-  category?: string;
+  /** Null when the analyser could not tell: the user chooses. */
+  category?: string | null;
   description?: string;
   tags?: string[];
   alt?: string;

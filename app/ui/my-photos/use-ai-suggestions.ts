@@ -3,6 +3,7 @@ import { toast } from "~/ui/toast-store";
 import type { CategoryOption } from "~/utils/photo-view";
 import { analysePhoto } from "./analyse-photo";
 import { applySuggestions, type UploadFields } from "./apply-suggestions";
+import { suggestionsToast } from "./suggestions-toast";
 
 const NO_SUGGESTIONS = { altText: "", tags: [] as string[] };
 
@@ -15,7 +16,8 @@ interface AiOptions {
 
 /**
  * Asks for suggestions about the prepared photo (spec §4, §8): fills the form if untouched,
- * keeps alt text and tags for the upload, toasts a timeout and stays silent on other failures.
+ * keeps alt text and tags for the upload, says who suggested them (a model, or the file itself),
+ * toasts a timeout and stays silent on other failures.
  */
 export function useAiSuggestions({ categories, edited, setFields }: AiOptions) {
   const [ai, setAi] = useState(NO_SUGGESTIONS);
@@ -54,12 +56,7 @@ export function useAiSuggestions({ categories, edited, setFields }: AiOptions) {
     setAi({ altText: suggestions.alt ?? "", tags: suggestions.tags ?? [] });
     const ids = categories.map((c) => c.id);
     setFields((current) => applySuggestions(current, edited.current, suggestions, ids).fields);
-    toast({
-      title: "AI Enhanced Your Photo!",
-      description: edited.current
-        ? "Alt text and tags were added for you."
-        : "We suggested a title, category, description, alt text and tags.",
-    });
+    toast(suggestionsToast(outcome.provider, edited.current));
   };
 
   return { ai, analysing, suggest, cancel, clear };
