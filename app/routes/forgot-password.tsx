@@ -11,6 +11,7 @@ import { clientAddress } from "~/services/client-address.server";
 import { isSpam } from "~/services/honeypot.server";
 import { mailer } from "~/services/mail.server";
 import { FormErrors, FormField } from "~/ui/form-field";
+import { VALIDATION_TIMING } from "~/ui/form-validation-timing";
 import { HoneypotFields } from "~/ui/honeypot-fields";
 import { retryAfterHeaders } from "~/ui/retry-after-headers";
 import { SubmitButton } from "~/ui/submit-button";
@@ -56,7 +57,7 @@ export default function ForgotPasswordPage() {
     id: "forgot-password",
     lastResult: answer?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: "onBlur",
+    ...VALIDATION_TIMING,
   });
   return (
     <main className="page page--auth">

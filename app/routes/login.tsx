@@ -13,6 +13,7 @@ import { PasswordHashingBusy } from "~/services/passwords.server";
 import { isSpam } from "~/services/honeypot.server";
 import { config } from "~/config.server";
 import { FormErrors, FormField } from "~/ui/form-field";
+import { VALIDATION_TIMING } from "~/ui/form-validation-timing";
 import { HoneypotFields } from "~/ui/honeypot-fields";
 import { retryAfterHeaders } from "~/ui/retry-after-headers";
 import { SubmitButton } from "~/ui/submit-button";
@@ -80,7 +81,7 @@ export default function LoginPage() {
     id: "sign-in",
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-    shouldValidate: "onBlur",
+    ...VALIDATION_TIMING,
   });
   return (
     <main className="page page--auth">

@@ -12,6 +12,7 @@ import { resetLinkWorks, resetPassword } from "~/services/auth/password-reset.se
 import { PasswordHashingBusy } from "~/services/passwords.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { FormErrors, FormField } from "~/ui/form-field";
+import { VALIDATION_TIMING } from "~/ui/form-validation-timing";
 import { SubmitButton } from "~/ui/submit-button";
 import { RESET_LINK_DEAD, resetPasswordSchema } from "~/utils/password-reset-schemas";
 
@@ -73,7 +74,7 @@ export default function ResetPasswordPage() {
     id: "reset-password",
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-    shouldValidate: "onBlur",
+    ...VALIDATION_TIMING,
   });
   const dead = !works || form.errors?.includes(RESET_LINK_DEAD);
   return (

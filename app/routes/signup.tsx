@@ -11,6 +11,7 @@ import { isSpam } from "~/services/honeypot.server";
 import { PasswordHashingBusy } from "~/services/passwords.server";
 import { signUpAllowed } from "~/services/auth/sign-up-limit.server";
 import { FormErrors, FormField } from "~/ui/form-field";
+import { VALIDATION_TIMING } from "~/ui/form-validation-timing";
 import { HoneypotFields } from "~/ui/honeypot-fields";
 import { retryAfterHeaders } from "~/ui/retry-after-headers";
 import { SubmitButton } from "~/ui/submit-button";
@@ -69,7 +70,7 @@ export default function SignUpPage() {
     id: "sign-up",
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
-    shouldValidate: "onBlur",
+    ...VALIDATION_TIMING,
   });
   return (
     <main className="page page--auth">
