@@ -12,6 +12,7 @@ import { SubmitButton } from "~/ui/submit-button";
 import { portfolioPath } from "~/utils/portfolio-url";
 import { completeProfileSchema } from "~/utils/profile-schemas";
 import { logger } from "~/services/log/logger.server";
+import { VALIDATION_TIMING } from "~/ui/form-validation-timing";
 
 const PROFILE_COMPLETION_FAILED = "Profile completion failed";
 
@@ -70,8 +71,7 @@ export default function Onboarding() {
     lastResult,
     defaultValue: defaults,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: completeProfileSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATION_TIMING,
   });
   const username = useInputControl(fields.username);
   const preview = portfolioPath({ id, username: username.value || defaults.username || null });

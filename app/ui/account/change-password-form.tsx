@@ -6,6 +6,7 @@ import type { AccountActionResult } from "~/services/account/account-view";
 import { changePasswordSchema, INTENT } from "~/utils/account-schemas";
 import { ConformTextField } from "./conform-text-field";
 import { accountAction, IntentInput } from "./use-account-action";
+import { VALIDATION_TIMING } from "~/ui/form-validation-timing";
 
 /**
  * A page-level Form, not a fetcher: success is a redirect that also rotates the session cookie,
@@ -18,8 +19,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
     id: "change-password",
     lastResult: actionData?.intent === INTENT.changePassword ? actionData.result : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATION_TIMING,
   });
   const busy = navigation.formData?.get("intent") === INTENT.changePassword;
   return (

@@ -6,6 +6,7 @@ import type { AccountActionResult } from "~/services/account/account-view";
 import { deleteAccountSchema, INTENT } from "~/utils/account-schemas";
 import { ConformTextField } from "./conform-text-field";
 import { accountAction, IntentInput } from "./use-account-action";
+import { VALIDATION_TIMING } from "~/ui/form-validation-timing";
 
 /**
  * Delete Account asks for the username as confirmation. The form sits in a <details>, so the
@@ -19,10 +20,7 @@ export function DeleteAccountForm({ username }: { username: string }) {
     id: "delete-account",
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
-    shouldValidate: "onBlur",
-    // Cleared while typing, not on blur: an error vanishing on blur moves the button away from
-    // under the pointer between mousedown and mouseup, and the click is lost.
-    shouldRevalidate: "onInput",
+    ...VALIDATION_TIMING,
   });
   const busy = navigation.formData?.get("intent") === INTENT.deleteAccount;
   return (

@@ -7,6 +7,7 @@ import { portfolioPath, PORTFOLIO_URL_TYPES } from "~/utils/portfolio-url";
 import { ConformTextField } from "./conform-text-field";
 import { NativeSelect } from "./native-select";
 import { accountAction, IntentInput, useAccountAction } from "./use-account-action";
+import { VALIDATION_TIMING } from "~/ui/form-validation-timing";
 
 export interface ProfileFormValues {
   username: string;
@@ -37,8 +38,7 @@ export function ProfileForm(props: {
     lastResult: result?.result,
     defaultValue: props.defaults,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: accountProfileSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATION_TIMING,
   });
   // The preview follows the form as it is typed (with JavaScript), by the spec §9 rule; a
   // full-name path another account holds shows here but is saved as the username's.

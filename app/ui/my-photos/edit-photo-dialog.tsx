@@ -14,6 +14,7 @@ import { useDialogLinks } from "./use-dialog-links";
 import { useFetcherResult } from "./use-fetcher-result";
 import { usePhotoForm } from "./use-photo-form";
 import { IntentInput, ViaFetcherInput } from "./via-fetcher-input";
+import { VALIDATION_TIMING } from "~/ui/form-validation-timing";
 
 interface EditPhotoDialogProps {
   /** From the address: the dialog's fetcher outlives a photo that vanished meanwhile. */
@@ -51,8 +52,7 @@ function EditPhotoForm({ photo, categories, fetcher, result, busy }: EditPhotoFo
     id: `edit-photo-${photo.id}`,
     lastResult: result?.lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: editPhotoSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATION_TIMING,
   });
   // Polaris fields are controlled; after a failed plain post they start from what was sent.
   const sent = result?.lastResult?.initialValue as Record<string, string> | undefined;

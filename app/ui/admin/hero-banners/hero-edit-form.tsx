@@ -7,6 +7,7 @@ import { ConformTextField } from "~/ui/account/conform-text-field";
 import { HERO_INTENT, heroEditSchema } from "~/utils/hero-banner-schemas";
 import { editHref, HERO_BANNERS_PATH } from "./hero-links";
 import { useHeroReply } from "./use-hero-reply";
+import { VALIDATION_TIMING } from "~/ui/form-validation-timing";
 
 /** Banner edit (spec §5): name required, title and description optional. */
 export function HeroEditForm({ hero }: { hero: HeroImageView }) {
@@ -20,8 +21,7 @@ export function HeroEditForm({ hero }: { hero: HeroImageView }) {
       description: hero.description ?? "",
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: heroEditSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...VALIDATION_TIMING,
   });
   const busy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === HERO_INTENT.update;
