@@ -2,6 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadTemplatesIn } from "~/template-sdk/template-assets";
+import { loadPartsShownIn } from "~/ui/lazy-at-hand";
 
 function hydrate() {
   startTransition(() => {
@@ -14,7 +15,8 @@ function hydrate() {
   });
 }
 
-// A public page's template is a chunk of its own: hydrate once it is here, so the first render
-// is the server's. Should it fail to load, the page stays as served, working as without
-// JavaScript.
-loadTemplatesIn(document).then(hydrate, () => {});
+// A public page's template is a chunk of its own, and so are the parts most pages never show (a
+// not-found view, a signed-in user's identity): hydrate once the ones this page shows are here,
+// so the first render is the server's. Should one fail to load, the page stays as served, working
+// as without JavaScript.
+Promise.all([loadTemplatesIn(document), loadPartsShownIn(document)]).then(hydrate, () => {});

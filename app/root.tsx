@@ -30,8 +30,10 @@ const atHand = rootParts as Partial<typeof rootParts>;
 const Analytics = lazyAtHand(atHand.Analytics, () =>
   import("~/ui/analytics").then((m) => m.Analytics),
 );
-const ErrorPage = lazyAtHand(atHand.ErrorPage, () =>
-  import("~/ui/error-page").then((m) => m.ErrorPage),
+const ErrorPage = lazyAtHand(
+  atHand.ErrorPage,
+  () => import("~/ui/error-page").then((m) => m.ErrorPage),
+  ".error-page",
 );
 
 export const links: LinksFunction = () => [

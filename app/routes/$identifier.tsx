@@ -5,9 +5,9 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { lazy } from "react";
 import { templateStylesheets } from "~/template-sdk/template-assets";
 import { GalleryPage } from "~/ui/gallery-page";
+import { lazyAtHand } from "~/ui/lazy-at-hand";
 import * as portfolioParts from "~/ui/portfolio-parts.server";
 import { portfolioMeta } from "~/ui/public-page-meta.server";
 import {
@@ -74,16 +74,12 @@ export default function PortfolioPage() {
 
 /**
  * Spec §2: the not-found view of an unknown portfolio (portfolio-not-found.tsx), loaded where it
- * shows; the server has it at hand (a thenable that answers at once: React.lazy does not suspend).
+ * shows: before hydration when the served page is that view (lazy-at-hand.ts).
  */
-const NotFound = (portfolioParts as Partial<typeof portfolioParts>).PortfolioNotFound;
-export const ErrorBoundary = lazy(() =>
-  NotFound
-    ? ({
-        then: (resolve: (m: { default: typeof NotFound }) => void) =>
-          resolve({ default: NotFound }),
-      } as never)
-    : import("~/ui/portfolio-not-found").then((m) => ({ default: m.PortfolioNotFound })),
+export const ErrorBoundary = lazyAtHand(
+  (portfolioParts as Partial<typeof portfolioParts>).PortfolioNotFound,
+  () => import("~/ui/portfolio-not-found").then((m) => m.PortfolioNotFound),
+  ".portfolio-not-found",
 );
 
 // Built by the loader (public-page-meta.server.ts).

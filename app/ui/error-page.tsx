@@ -13,7 +13,7 @@ export function ErrorPage({ nav }: { nav: ReactNode }) {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <main className="page page--centered">
+    <main className="page page--centered error-page">
       {nav}
       <h1>{ERROR_TEXTS[status]?.title ?? "Something went wrong"}</h1>
       <p>{ERROR_TEXTS[status]?.text ?? "An unexpected error occurred. Please try again later."}</p>

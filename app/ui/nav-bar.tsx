@@ -1,5 +1,5 @@
 import { Link, useLocation, useMatches } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, memo, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { lazyAtHand } from "./lazy-at-hand";
 // The same specifier as root.tsx: one empty stand-in for all three in the browser.
 import * as rootParts from "~/ui/root-parts.server";
@@ -19,9 +19,14 @@ const SCROLL_THRESHOLD_PX = 10;
 // Empty in the browser (a `.server` module).
 const atHand = rootParts as Partial<typeof rootParts>;
 
-/** A signed-in user's picture and name: their code loads for them only (lazy-at-hand.ts). */
-const NavIdentity = lazyAtHand(atHand.NavIdentity, () =>
-  import("./nav-identity").then((m) => m.NavIdentity),
+/**
+ * A signed-in user's picture and name: their code loads for them only, before hydration
+ * (lazy-at-hand.ts).
+ */
+const NavIdentity = lazyAtHand(
+  atHand.NavIdentity,
+  () => import("./nav-identity").then((m) => m.NavIdentity),
+  ".nav__identity > *",
 );
 
 /** The wide bar (app.css): the phone's menu has no theme choice. */
@@ -85,10 +90,15 @@ export function NavBar({ user, siteName }: { user: NavUser | null; siteName: str
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
-  // The overlay closes on navigation and unlocks page scrolling.
+  // The overlay closes on navigation and unlocks page scrolling. Not at hydration: a menu the
+  // visitor opened before the page's code arrived stays open, and locks scrolling as it would
+  // have had the code been there.
+  const shownLocation = useRef(location.key);
   useEffect(() => {
-    if (menu.current) menu.current.open = false;
-    document.body.classList.remove("scroll-locked");
+    const navigated = shownLocation.current !== location.key;
+    shownLocation.current = location.key;
+    if (navigated && menu.current) menu.current.open = false;
+    document.body.classList.toggle("scroll-locked", Boolean(menu.current?.open));
   }, [location.key]);
 
   return (
@@ -125,13 +135,7 @@ export function NavBar({ user, siteName }: { user: NavUser | null; siteName: str
             <span className="nav__toggle-bars" aria-hidden="true" />
           </summary>
           <div className="nav__overlay">
-            <div className="nav__identity">
-              {user ? (
-                <Suspense fallback={null}>
-                  <NavIdentity user={user} />
-                </Suspense>
-              ) : null}
-            </div>
+            <div className="nav__identity">{user ? <IdentitySlot user={user} /> : null}</div>
             <ul>
               {links.map((link) => (
                 <li key={link.label}>
@@ -145,6 +149,19 @@ export function NavBar({ user, siteName }: { user: NavUser | null; siteName: str
     </header>
   );
 }
+
+/**
+ * React hydrates a Suspense boundary in a later pass than the page; a boundary re-rendered before
+ * that (the bar's width or scroll state settling right after hydration) is thrown away and
+ * rendered anew, with an error in the console. Memoised: the bar's own state never reaches it.
+ */
+const IdentitySlot = memo(function IdentitySlot({ user }: { user: NavUser }) {
+  return (
+    <Suspense fallback={null}>
+      <NavIdentity user={user} />
+    </Suspense>
+  );
+});
 
 function NavItem({ link }: { link: NavLink }) {
   if (link.to.startsWith("#") || link.to.startsWith("/#"))
