@@ -44,6 +44,39 @@ test("on a small screen the menu opens as an overlay with my identity", async ({
   await expect(page).toHaveURL(/\/account$/);
 });
 
+test("a menu opened before the page's code arrives stays open once it has", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "no-js", "without JavaScript nothing ever hydrates");
+  await newUser(page, "early");
+  await page.setViewportSize({ width: 375, height: 740 });
+  // Hold the page's scripts until the visitor has opened the menu.
+  let release!: () => void;
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/.+\.js$/, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  await page.getByLabel("Menu").click();
+  const overlay = page.locator(".nav__overlay");
+  await expect(overlay.getByText("Ada Lens")).toBeVisible();
+
+  release();
+  // Hydrated: React has taken the menu over (its fiber is on the element), and the effects of
+  // that first render have run (they are flushed before the next frame's timers).
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector(".nav__mobile")!).some((key) => key.startsWith("__react")),
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+  await expect(overlay).toBeVisible();
+  await expect(page.locator("body")).toHaveClass(/scroll-locked/);
+  await overlay.getByRole("link", { name: "Account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+});
+
 test("the health check reports the embedded engines", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
