@@ -92,7 +92,7 @@ export default function Onboarding() {
             autoComplete="username"
             hint="Letters, numbers, hyphens and underscores."
           />
-          <p className="field__hint" aria-live="polite">
+          <p className="field__hint field__hint--follows" aria-live="polite">
             Your portfolio URL: <code>{preview === `/${id}` ? "/your-username" : preview}</code>
           </p>
           <FormField label="Tagline (optional)" field={fields.tagline} />
