@@ -16,14 +16,13 @@ export { TemplateProvider, TemplateRoot, templateStyle, useTemplate } from "./te
 export { useHydrated } from "./use-hydrated";
 export { createTemplateLinks, sectionHref } from "./links";
 export {
-  aboutText,
   altText,
   captionRepeatsAlt,
   copyrightLine,
   footerName,
+  fullName,
   galleryHeading,
   heroText,
-  siteAbout,
 } from "./text";
 export { socialLinks, type SocialLink } from "./social-links";
 export { splitFeatured } from "./gallery-layout";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SYSTEM_CATEGORIES } from "~/utils/photo-view";
 import { createTemplateLinks, sectionHref } from "./links";
 import { socialLinks } from "./social-links";
-import { aboutText, altText, copyrightLine, footerName, galleryHeading, heroText } from "./text";
+import { altText, copyrightLine, footerName, galleryHeading, heroText } from "./text";
 
 const owner = { firstName: "Ana", lastName: "Lens", username: "ana", tagline: null };
 
@@ -34,11 +34,7 @@ describe("template texts (spec §2)", () => {
     );
   });
 
-  it("writes a default bio from the names and prefers generated alt text", () => {
-    expect(aboutText({ ...owner, aboutMe: null, displayName: "Ana Lens" })).toMatch(
-      /^Ana Lens is a photographer/,
-    );
-    expect(aboutText({ ...owner, aboutMe: " Hello ", displayName: "Ana Lens" })).toBe("Hello");
+  it("prefers generated alt text", () => {
     expect(altText({ aiAltText: "Waves at dusk", title: "Coast" })).toBe("Waves at dusk");
     expect(altText({ aiAltText: null, title: "Coast" })).toBe("Coast");
   });

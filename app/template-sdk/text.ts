@@ -1,10 +1,11 @@
 import type { CategoryOption } from "~/utils/photo-view";
-import { ALL_CATEGORY, PHOTO_LIBRARIES, TEXTS } from "./constants";
+import { ALL_CATEGORY, TEXTS } from "./constants";
 import type { HeroView, PortfolioOwner } from "./types";
 
 type Named = Pick<PortfolioOwner, "firstName" | "lastName" | "username">;
 
-const fullName = (owner: Named) =>
+/** "First Last" when both names are set, else null. */
+export const fullName = (owner: Named) =>
   owner.firstName && owner.lastName ? `${owner.firstName} ${owner.lastName}` : null;
 
 /**
@@ -39,13 +40,6 @@ export function copyrightLine(siteName: string, now = new Date()): string {
   return `© ${now.getFullYear()} ${siteName}. All rights reserved.`;
 }
 
-/** Spec §2 About: the bio, or a default generated from the first and last name. */
-export function aboutText(owner: Named & Pick<PortfolioOwner, "aboutMe" | "displayName">): string {
-  if (owner.aboutMe?.trim()) return owner.aboutMe.trim();
-  const name = fullName(owner) ?? owner.displayName;
-  return `${name} is a photographer who captures moments, places and people with an eye for light and detail. Explore the gallery to see their latest work.`;
-}
-
 /** Alt text for a photo: the generated description when there is one, else the title. */
 export function altText(photo: { aiAltText: string | null; title: string }): string {
   return photo.aiAltText?.trim() || photo.title;
@@ -58,20 +52,4 @@ export function altText(photo: { aiAltText: string | null; title: string }): str
  */
 export function captionRepeatsAlt(photo: { aiAltText: string | null; title: string }): boolean {
   return altText(photo).trim().toLowerCase() === photo.title.trim().toLowerCase();
-}
-
-/**
- * Spec §2 About for a signed-out visitor: the brand and three points (showcase, photo syncing
- * with both photo-library providers, connecting with photographers), each worded to promise only
- * what the site does: syncing arrives provider by provider, the second is a placeholder for now.
- */
-export function siteAbout(siteName: string): { intro: string; points: string[] } {
-  return {
-    intro: `${siteName} is a home for photographers to publish and share their portfolios.`,
-    points: [
-      "Showcase your work globally with a portfolio of your own.",
-      `Photo syncing with your photo libraries, ${PHOTO_LIBRARIES.google} and ${PHOTO_LIBRARIES.second}, as each becomes available here.`,
-      "Connect with other photographers through their portfolios and contact forms.",
-    ],
-  };
 }

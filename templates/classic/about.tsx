@@ -1,10 +1,5 @@
-import {
-  aboutText,
-  ProfileImage,
-  siteAbout,
-  SocialIcons,
-  type PortfolioOwner,
-} from "~/template-sdk";
+import { ProfileImage, SocialIcons, type PortfolioOwner } from "~/template-sdk";
+import { aboutText, siteAbout } from "./about-texts";
 
 /**
  * Spec §2 About: the photographer's portrait (or initial, also when the portrait fails to load),
