@@ -77,8 +77,11 @@ app.use((req, res, next) => {
   // from the public page cache replaces this policy with one naming its scripts' hashes.
   const nonce = randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
-  res.setHeader("Content-Security-Policy", build.entry.module.contentSecurityPolicy({ nonce }));
-  for (const [name, value] of build.entry.module.securityHeaders()) res.setHeader(name, value);
+  const csp = build.entry.module.contentSecurityPolicy({ nonce }, req.path);
+  res.setHeader("Content-Security-Policy", csp);
+  for (const [name, value] of build.entry.module.securityHeaders(req.path)) {
+    res.setHeader(name, value);
+  }
   next();
 });
 

@@ -1,4 +1,5 @@
 import { config } from "~/config.server";
+import { frameableBySameOrigin } from "./security-headers.server";
 
 /**
  * How a page's inline scripts are allowed to run (DESIGN §9): by a per-request nonce when the page
@@ -8,8 +9,11 @@ import { config } from "~/config.server";
  */
 export type InlineScripts = { nonce: string } | { hashes: string[] };
 
-/** The Content-Security-Policy header of every response (server.mjs and the page cache). */
-export function contentSecurityPolicy(inline: InlineScripts): string {
+/**
+ * The Content-Security-Policy header of every response (server.mjs and the page cache), for the
+ * path it answers: which pages may be framed is decided in security-headers.server.ts.
+ */
+export function contentSecurityPolicy(inline: InlineScripts, pathname = ""): string {
   const { ANALYTICS_SCRIPT_URL, NODE_ENV } = config();
   const analytics = ANALYTICS_SCRIPT_URL ? new URL(ANALYTICS_SCRIPT_URL).origin : null;
   // A nonce with 'strict-dynamic' lets the trusted scripts load the rest; hashed scripts cannot
@@ -29,7 +33,7 @@ export function contentSecurityPolicy(inline: InlineScripts): string {
     `img-src 'self' data: blob: https:`,
     `font-src 'self' data:`,
     `connect-src ${connectSources.join(" ")}`,
-    `frame-ancestors 'none'`,
+    `frame-ancestors ${frameableBySameOrigin(pathname) ? "'self'" : "'none'"}`,
     `base-uri 'self'`,
     `object-src 'none'`,
     `form-action 'self'`,

@@ -1,6 +1,8 @@
 import { Badge, BlockStack, Button, Card, InlineGrid, InlineStack, Text } from "@shopify/polaris";
 import type { TemplateView } from "~/services/account/account-view";
 import { INTENT } from "~/utils/account-schemas";
+import { templatePreviewPath } from "~/utils/template-preview-paths";
+import { TemplateMiniature } from "./template-miniature";
 import { accountAction, IntentInput, useAccountAction } from "./use-account-action";
 
 function TemplateCard({ template, active }: { template: TemplateView; active: boolean }) {
@@ -9,6 +11,7 @@ function TemplateCard({ template, active }: { template: TemplateView; active: bo
     <div role="group" aria-label={template.name}>
       <Card background={active ? "bg-surface-secondary" : undefined}>
         <BlockStack gap="200">
+          <TemplateMiniature templateId={template.id} name={template.name} />
           <InlineStack gap="200" blockAlign="center">
             <Text as="h3" variant="headingSm">
               {template.name}
@@ -20,13 +23,21 @@ function TemplateCard({ template, active }: { template: TemplateView; active: bo
             {template.description}
           </Text>
           {active ? null : (
-            <fetcher.Form method="post" action={accountAction("portfolio")}>
-              <IntentInput intent={INTENT.setTemplate} />
-              <input type="hidden" name="templateId" value={template.id} />
-              <Button submit accessibilityLabel={`Apply ${template.name}`}>
-                Apply
+            <InlineStack gap="200" blockAlign="center">
+              <Button
+                url={templatePreviewPath(template.id)}
+                accessibilityLabel={`Preview ${template.name}`}
+              >
+                Preview
               </Button>
-            </fetcher.Form>
+              <fetcher.Form method="post" action={accountAction("portfolio")}>
+                <IntentInput intent={INTENT.setTemplate} />
+                <input type="hidden" name="templateId" value={template.id} />
+                <Button submit accessibilityLabel={`Apply ${template.name}`}>
+                  Apply
+                </Button>
+              </fetcher.Form>
+            </InlineStack>
           )}
         </BlockStack>
       </Card>
@@ -52,7 +63,9 @@ function TemplateGrid(props: { templates: readonly TemplateView[]; activeTemplat
 }
 
 /**
- * Spec §2 template picker: applying is immediate (spec §4). With JavaScript the badge moves at
+ * Spec §2 template picker: each template with a picture of the photographer's own portfolio in
+ * it, and a Preview of the whole page before applying (docs/decisions/0045-template-previews.md);
+ * applying is immediate (spec §4). With JavaScript the badge moves at
  * once (optimistic) and moves back if the server refuses. Spec §8: a list that could not be read,
  * or an empty one, is said so.
  */
