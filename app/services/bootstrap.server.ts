@@ -61,6 +61,8 @@ export async function bootstrap(): Promise<void> {
   await database.users.backfillFullNameKeys();
   // Photos stored before publication keys (DESIGN §5) get one, so public ones have public URLs.
   await database.photos.addMissingPublicationKeys();
+  // Messages stored before read marks show as unread to the photographer they were sent to.
+  await database.messages.markUnmarkedUnread();
   await ensureAdmin();
   if (config().SEED_DEMO) await seedDemoContentIfEmpty();
   // The public page cache follows writes made here and, on MongoDB, by other processes.
