@@ -58,6 +58,8 @@ export function createPasswordResetsRepository(resets: Collection<PasswordResetD
     /** Ends every link of a user still waiting to be used; resolves to how many. */
     revokeForUser: (userId: string) =>
       resets.updateMany({ userId, usedAt: { $exists: false } }, { $set: { usedAt: new Date() } }),
+    /** Forgets every link of a user (their account is being deleted). */
+    deleteByUser: (userId: string) => resets.deleteMany({ userId }),
   };
 }
 

@@ -29,6 +29,11 @@ export interface Photo {
    * URLs cached while a photo was public die when it goes private and never come back.
    */
   publicationKey?: string;
+  /**
+   * Public when its owner was suspended: withheld from view meanwhile (`isPublic` false) and
+   * published again on reinstatement (docs/decisions/0043-suspending-and-deleting-accounts.md).
+   */
+  publicBeforeSuspension?: boolean;
   aiAltText?: string;
   aiTags: string[];
   imageType: "photo";
@@ -76,6 +81,7 @@ export const photoSchema = documentSchema({
   featured: { type: Boolean, required: true, default: false },
   isPublic: { type: Boolean, required: true, default: false },
   publicationKey: optionalString,
+  publicBeforeSuspension: { type: Boolean, default: undefined },
   aiAltText: optionalString,
   aiTags: { type: [String], default: [] },
   imageType: { type: String, enum: ["photo"], required: true, default: "photo" },
@@ -285,6 +291,34 @@ export function createPhotosRepository(photos: Collection<PhotoDoc>) {
       );
       return new Set(docs.flatMap((doc) => (doc.source ? [doc.source.itemId] : [])));
     },
+
+    /**
+     * Withdraws a suspended owner's public photos from view, marking them to come back; new
+     * publication keys, so URLs cached while they were public die (one key per call: every
+     * photo it covers is equally private meanwhile). Returns how many were withheld.
+     */
+    withholdPublicOf: (userId: string) =>
+      photos.updateMany(
+        { userId, isPublic: true },
+        {
+          $set: {
+            isPublic: false,
+            publicBeforeSuspension: true,
+            publicationKey: newPublicationKey(),
+            updatedAt: new Date(),
+          },
+        },
+      ),
+
+    /** Publishes again what withholdPublicOf withdrew, under new keys. Returns how many. */
+    restoreWithheldOf: (userId: string) =>
+      photos.updateMany(
+        { userId, publicBeforeSuspension: true },
+        {
+          $set: { isPublic: true, publicationKey: newPublicationKey(), updatedAt: new Date() },
+          $unset: { publicBeforeSuspension: true },
+        },
+      ),
 
     delete: (id: string) => photos.deleteOne({ _id: id }),
     deleteByUser: (userId: string) => photos.deleteMany({ userId }),

@@ -10,8 +10,14 @@ import { patchToUpdate, toEntity, type Patch } from "./entity.server";
 import { newId } from "./ids.server";
 
 export const ROLES = ["user", "admin"] as const;
+/**
+ * A suspended account can neither sign in nor be seen
+ * (docs/decisions/0043-suspending-and-deleting-accounts.md).
+ */
+export const USER_STATUSES = ["active", "suspended"] as const;
 export const PORTFOLIO_URL_TYPES = ["username", "fullname_dash", "fullname_dot", "replit_id"] as const;
 export type Role = (typeof ROLES)[number];
+export type UserStatus = (typeof USER_STATUSES)[number];
 export type PortfolioUrlType = (typeof PORTFOLIO_URL_TYPES)[number];
 
 export interface User {
@@ -19,6 +25,8 @@ export interface User {
   email: string;
   passwordHash?: string;
   role: Role;
+  /** Absent on accounts stored before suspension existed: they are active. */
+  status?: UserStatus;
   username?: string;
   firstName?: string;
   lastName?: string;
@@ -39,10 +47,10 @@ export interface User {
 
 export type NewUser = Omit<
   User,
-  "id" | "role" | "portfolioUrlType" | "fullNameKey" | "createdAt" | "updatedAt"
+  "id" | "role" | "status" | "portfolioUrlType" | "fullNameKey" | "createdAt" | "updatedAt"
 > &
   Partial<Pick<User, "id" | "role" | "portfolioUrlType">>;
-export type UserPatch = Patch<Omit<User, "id" | "fullNameKey" | "createdAt" | "updatedAt">>;
+export type UserPatch = Patch<Omit<User, "id" | "status" | "fullNameKey" | "createdAt" | "updatedAt">>;
 
 // Lower-cased copies carry the unique indexes, so "Ana" and "ana" are one username in both engines.
 // fullNameKey is the full-name portfolio path (`ana-lee`, `ana.lee`) of users whose URL type is
@@ -69,6 +77,7 @@ export const userSchema = documentSchema({
   emailKey: { type: String, required: true, unique: true },
   passwordHash: optionalString,
   role: { type: String, enum: ROLES, required: true, default: "user" },
+  status: { type: String, enum: USER_STATUSES },
   username: { ...optionalString, trim: true },
   usernameKey: { ...optionalString, unique: true, sparse: true },
   fullNameKey: optionalString,
@@ -224,9 +233,14 @@ export function createUsersRepository(users: Collection<UserDoc>) {
     setRole: async (id: string, role: Role) =>
       entity(await users.updateOne({ _id: id }, { $set: { role, updatedAt: new Date() } })),
 
+    setStatus: async (id: string, status: UserStatus) =>
+      entity(await users.updateOne({ _id: id }, { $set: { status, updatedAt: new Date() } })),
+
     delete: (id: string) => users.deleteOne({ _id: id }),
 
     count: (filter: { role?: Role } = {}) => users.count(filter.role ? { role: filter.role } : {}),
+    /** Admins who can sign in: the ones the last-admin rule keeps at least one of. */
+    countActiveAdmins: () => users.count({ role: "admin", status: { $ne: "suspended" } }),
   };
 }
 

@@ -1,19 +1,30 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { z } from "zod";
 import {
   changeUserRole,
   LAST_ADMIN_MESSAGE,
   listUsersForAdmin,
 } from "~/services/admin/users.server";
+import {
+  DeletionNotConfirmed,
+  deleteUserAccount,
+  setUserStatus,
+  USER_STATUSES,
+} from "~/services/admin/user-status.server";
 import { AdminRefusal } from "~/services/admin/admin-refusal.server";
 import { requireAdminPage } from "~/services/auth/guards.server";
 import { redirectWithToast } from "~/services/toast.server";
+import type { Toast } from "~/services/session.server";
 import { SET_ROLE_INTENT } from "~/ui/admin/users/role-form";
+import {
+  DELETE_USER_INTENT,
+  SET_STATUS_INTENT,
+  USERS_TAB,
+  deleteStepHref,
+} from "~/ui/admin/users/user-links";
 import { UsersTab } from "~/ui/admin/users/users-tab";
 import { logger } from "~/services/log/logger.server";
-
-const TAB = "/admin/dashboard/users";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);
@@ -21,36 +32,97 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { users: await listUsersForAdmin(), lastAdminMessage: LAST_ADMIN_MESSAGE };
 }
 
-const roleForm = z.object({
-  intent: z.literal(SET_ROLE_INTENT),
-  userId: z.string().min(1),
-  role: z.enum(["user", "admin"]),
-});
+const userForm = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal(SET_ROLE_INTENT),
+    userId: z.string().min(1),
+    role: z.enum(["user", "admin"]),
+  }),
+  z.object({
+    intent: z.literal(SET_STATUS_INTENT),
+    userId: z.string().min(1),
+    status: z.enum(USER_STATUSES),
+  }),
+  z.object({
+    intent: z.literal(DELETE_USER_INTENT),
+    userId: z.string().min(1),
+    confirmName: z.string().default(""),
+  }),
+]);
+type UserForm = z.infer<typeof userForm>;
 
-/** Make Admin / Make User; toasts of spec §8 after a redirect, with or without JavaScript. */
+const FAILURE_TITLES: Record<UserForm["intent"], string> = {
+  [SET_ROLE_INTENT]: "Failed to update role",
+  [SET_STATUS_INTENT]: "Failed to update status",
+  [DELETE_USER_INTENT]: "Delete failed",
+};
+
+/** Runs one form and says what happened; `to` is where the admin lands afterwards. */
+async function run(form: UserForm, viewerId: string): Promise<{ toast: Toast; to: string }> {
+  const self = form.userId === viewerId;
+  if (form.intent === SET_ROLE_INTENT) {
+    const user = await changeUserRole(form.userId, form.role);
+    const description = `${user.name} is now ${form.role === "admin" ? "an admin" : "a user"}.`;
+    // An admin who stepped down can no longer see the dashboard.
+    const to = self && form.role === "user" ? "/" : USERS_TAB;
+    return { toast: { title: "User role updated", description }, to };
+  }
+  if (form.intent === SET_STATUS_INTENT) {
+    const user = await setUserStatus(form.userId, form.status);
+    const suspended = form.status === "suspended";
+    const toast = suspended
+      ? { title: "User suspended", description: `${user.name} is signed out and hidden from view.` }
+      : { title: "User reinstated", description: `${user.name} can sign in and is on view again.` };
+    // An admin who suspended themselves is signed out.
+    return { toast, to: self && suspended ? "/" : USERS_TAB };
+  }
+  await deleteUserAccount(form.userId, form.confirmName);
+  const toast = { title: "User deleted", description: `${form.confirmName} was deleted.` };
+  return { toast, to: self ? "/" : USERS_TAB };
+}
+
+/** Make Admin / Make User, Suspend / Reinstate, Delete: toasts after a redirect, with or without JavaScript. */
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireAdminPage(request);
-  const failed = (description: string) =>
-    redirectWithToast(request, TAB, {
-      title: "Failed to update role",
+  const parsed = userForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return redirectWithToast(request, USERS_TAB, {
+      title: "Something went wrong.",
+      variant: "destructive",
+    });
+  }
+  const form = parsed.data;
+  const failed = (description: string, to = USERS_TAB) =>
+    redirectWithToast(request, to, {
+      title: FAILURE_TITLES[form.intent],
       description,
       variant: "destructive",
     });
-  const parsed = roleForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return failed("Something went wrong.");
-  const { userId, role } = parsed.data;
   try {
-    const user = await changeUserRole(userId, role);
-    const description = `${user.name} is now ${role === "admin" ? "an admin" : "a user"}.`;
-    // An admin who stepped down can no longer see the dashboard.
-    const to = userId === viewer.id && role === "user" ? "/" : TAB;
-    return redirectWithToast(request, to, { title: "User role updated", description });
+    const { toast, to } = await run(form, viewer.id);
+    return redirectWithToast(request, to, toast);
   } catch (error) {
+    // A confirmation that did not name the account: back to the confirmation step.
+    if (error instanceof DeletionNotConfirmed)
+      return failed(error.message, deleteStepHref(form.userId));
     if (error instanceof AdminRefusal) return failed(error.message);
-    logger.error({ err: error }, "Role change failed");
+    logger.error({ err: error, intent: form.intent }, "User change failed");
     return failed("Something went wrong.");
   }
 }
+
+/** Opening or closing the deletion step (`?delete=`) needs no new list. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  formMethod?.toUpperCase() !== "POST" &&
+  currentUrl.pathname === nextUrl.pathname &&
+  currentUrl.search !== nextUrl.search
+    ? false
+    : defaultShouldRevalidate;
 
 export default function UsersRoute() {
   const { users, lastAdminMessage } = useLoaderData<typeof loader>();

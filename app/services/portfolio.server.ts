@@ -28,9 +28,16 @@ export async function findPortfolioOwner(identifier: string): Promise<User | nul
     (await users.findByUsername(identifier)) ??
     (await users.findById(identifier)) ??
     (await users.findByFullNameSlug(identifier));
-  // A portfolio exists once its owner has finished onboarding.
-  return user?.username ? user : null;
+  return user && portfolioOnView(user) ? user : null;
 }
+
+/**
+ * Whether visitors may see this account's portfolio: once its owner has finished onboarding,
+ * and never while the account is suspended
+ * (docs/decisions/0043-suspending-and-deleting-accounts.md).
+ */
+export const portfolioOnView = (user: User) =>
+  Boolean(user.username) && user.status !== "suspended";
 
 /**
  * The portfolio profile — what a visitor may know about a photographer. Never the account's role

@@ -1,5 +1,5 @@
 import { db } from "~/data/db.server";
-import type { Role, User } from "~/data/users.server";
+import type { Role, User, UserStatus } from "~/data/users.server";
 import { displayName } from "~/utils/display-name";
 import { AdminRefusal } from "./admin-refusal.server";
 import { createSerialQueue } from "~/services/one-at-a-time.server";
@@ -11,7 +11,10 @@ export interface AdminUserRow {
   name: string;
   /** False until onboarding gave the account a username. */
   onboarded: boolean;
+  /** What the admin types to confirm a deletion: the username, or the email before onboarding. */
+  confirmName: string;
   role: Role;
+  status: UserStatus;
   /** ISO 8601. */
   joinedAt: string;
   photoCount: number;
@@ -22,15 +25,20 @@ export const LAST_ADMIN_MESSAGE = "The last administrator cannot be made a user.
 const lastAdmin = () => new AdminRefusal(LAST_ADMIN_MESSAGE, 409);
 const notFound = () => new AdminRefusal("User not found", 404);
 
+/** What the admin types to confirm a deletion: the username, or the email before onboarding. */
+export const confirmNameOf = (user: User) => user.username ?? user.email;
+
 const hasName = (user: User) => Boolean(user.username || (user.firstName && user.lastName));
 
-async function toRow(user: User): Promise<AdminUserRow> {
+export async function toRow(user: User): Promise<AdminUserRow> {
   const { photos } = await db();
   return {
     id: user.id,
     name: hasName(user) ? displayName(user) : user.email,
     onboarded: Boolean(user.username),
+    confirmName: confirmNameOf(user),
     role: user.role,
+    status: user.status ?? "active",
     joinedAt: user.createdAt.toISOString(),
     photoCount: await photos.countByUser(user.id),
   };
@@ -42,13 +50,15 @@ export async function listUsersForAdmin(): Promise<AdminUserRow[]> {
   return Promise.all((await users.list()).map(toRow));
 }
 
-// Role changes in this process run one at a time, so two demotions never both see "2 admins".
-const oneAtATime = createSerialQueue();
+// Role and status changes and deletions in this process run one at a time, so two of them never
+// both see "2 admins".
+export const oneAtATime = createSerialQueue();
 
 /**
- * Makes a user an admin or a user (POST /api/admin/users/{userId}/role). The last admin cannot
- * be demoted: the count is checked before the write and again after it, and a demotion that
- * left no admin (another process demoted the other one at the same moment) is undone.
+ * Makes a user an admin or a user (POST /api/admin/users/{userId}/role). The last admin who can
+ * sign in (a suspended one cannot) cannot be demoted: the count is checked before the write and
+ * again after it, and a demotion that left no such admin (another process demoted or suspended
+ * the other one at the same moment) is undone.
  */
 export function changeUserRole(userId: string, role: Role): Promise<AdminUserRow> {
   return oneAtATime(async () => {
@@ -57,10 +67,11 @@ export function changeUserRole(userId: string, role: Role): Promise<AdminUserRow
     if (!target) throw notFound();
     if (target.role === role) return toRow(target);
     const demoting = role === "user";
-    if (demoting && (await users.count({ role: "admin" })) <= 1) throw lastAdmin();
+    const activeAdmin = target.status !== "suspended";
+    if (demoting && activeAdmin && (await users.countActiveAdmins()) <= 1) throw lastAdmin();
     const updated = await users.setRole(userId, role);
     if (!updated) throw notFound();
-    if (demoting && (await users.count({ role: "admin" })) === 0) {
+    if (demoting && (await users.countActiveAdmins()) === 0) {
       await users.setRole(userId, "admin");
       throw lastAdmin();
     }

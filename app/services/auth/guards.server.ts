@@ -4,13 +4,17 @@ import type { User } from "~/data/users.server";
 import { getSession, type Toast } from "../session.server";
 import { redirectWithToast } from "../toast.server";
 
-/** The signed-in user, or null. A session whose user was deleted counts as signed out. */
+/**
+ * The signed-in user, or null. A session whose user was deleted or suspended counts as signed
+ * out: suspension deletes the sessions too, and this refuses any that slipped past.
+ */
 export async function getCurrentUser(request: Request): Promise<User | null> {
   const session = await getSession(request);
   const userId = session.get("userId");
   if (!userId) return null;
   const { users } = await db();
-  return users.findById(userId);
+  const user = await users.findById(userId);
+  return user?.status === "suspended" ? null : user;
 }
 
 /**

@@ -7,7 +7,7 @@ import { safeRedirectPath } from "~/utils/safe-redirect";
 import { commitSession, destroySession, getSession, newSession } from "../session.server";
 import { siteOrigin } from "../site-url.server";
 import { getAuthenticator } from "./authenticator.server";
-import { AuthFailure } from "./errors.server";
+import { AuthFailure, SUSPENDED_SIGN_IN_FAILURE } from "./errors.server";
 
 /**
  * Where a user asked to land after signing in: onboarding until they have a username. The target
@@ -36,10 +36,16 @@ export async function startSession(
   return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-/** Runs a remix-auth strategy; AuthFailure messages are for the visitor, anything else is a bug. */
+/**
+ * Runs a remix-auth strategy; AuthFailure messages are for the visitor, anything else is a bug.
+ * A suspended account is refused here, after its credentials proved who is asking, so the
+ * message tells nobody else that the account exists.
+ */
 export async function authenticate(strategy: "form" | "oidc", request: Request): Promise<User> {
   const auth = await getAuthenticator();
-  return auth.authenticate(strategy, request);
+  const user = await auth.authenticate(strategy, request);
+  if (user.status === "suspended") throw new AuthFailure(SUSPENDED_SIGN_IN_FAILURE);
+  return user;
 }
 
 export async function signUp(email: string, password: string): Promise<User> {

@@ -9,6 +9,10 @@ export type ViewerId = string | null | undefined;
  * applies (DESIGN §9): the photo, its title, description and media URLs reach a viewer only
  * when it is public or the viewer is its owner. "Private" and "missing" must look the same to
  * everyone else. Admins see other people's private photos through admin routes only, not here.
+ * A suspended owner's photos are private to everyone: suspension withholds them, `isPublic`
+ * false, and reinstatement publishes them again (`withholdPublicOf` in the photos repository;
+ * docs/decisions/0043-suspending-and-deleting-accounts.md), so every list, page and media URL
+ * built on this rule hides them without asking about the owner.
  */
 export function canSeePhoto(photo: Pick<Photo, "isPublic" | "userId">, viewerId: ViewerId) {
   return photo.isPublic || (viewerId != null && viewerId === photo.userId);

@@ -1,4 +1,5 @@
 import { db } from "~/data/db.server";
+import { portfolioOnView } from "~/services/portfolio.server";
 import { TEMPLATES } from "~/template-registry.generated";
 import type { RegisteredTemplate, TemplateManifest } from "~/template-sdk";
 import { selectTemplateId } from "~/template-sdk/select-template";
@@ -62,11 +63,13 @@ export async function setUserTemplate(
   return summary(template);
 }
 
-/** The template a portfolio is shown in, or null when no such user exists. */
+/** The template a portfolio is shown in, or null when visitors may see no such portfolio. */
 export async function portfolioTemplateId(userId: string): Promise<string | null> {
   const { users } = await db();
   const owner = await users.findById(userId);
-  return owner ? resolveTemplateId({ ownerTemplateId: owner.templateId }) : null;
+  return owner && portfolioOnView(owner)
+    ? resolveTemplateId({ ownerTemplateId: owner.templateId })
+    : null;
 }
 
 /**

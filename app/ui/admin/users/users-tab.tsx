@@ -1,6 +1,9 @@
-import { Badge, BlockStack, Card, DataTable, Text } from "@shopify/polaris";
+import { Badge, BlockStack, Button, Card, DataTable, InlineStack, Text } from "@shopify/polaris";
 import type { AdminUserRow } from "~/services/admin/users.server";
+import { DeleteUserStep } from "./delete-user-step";
 import { RoleForm } from "./role-form";
+import { StatusForm } from "./status-form";
+import { deleteStepHref } from "./user-links";
 
 // The same text on the server and in the browser, whatever their locales (no hydration mismatch).
 const joined = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
@@ -8,9 +11,12 @@ const joined = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone:
 function NameCell({ user }: { user: AdminUserRow }) {
   return (
     <BlockStack gap="050">
-      <Text as="span" fontWeight="semibold">
-        {user.name}
-      </Text>
+      <InlineStack gap="100" blockAlign="center">
+        <Text as="span" fontWeight="semibold">
+          {user.name}
+        </Text>
+        {user.status === "suspended" ? <Badge tone="critical">Suspended</Badge> : null}
+      </InlineStack>
       {user.onboarded ? null : (
         <Text as="span" tone="subdued" variant="bodySm">
           Profile not completed
@@ -20,7 +26,10 @@ function NameCell({ user }: { user: AdminUserRow }) {
   );
 }
 
-/** Spec §2 'Users': name or email, role badge, joined, photo count, Make Admin / Make User. */
+/**
+ * Spec §2 'Users': name or email, role badge, joined, photo count, Make Admin / Make User; and
+ * Suspend / Reinstate and Delete (docs/decisions/0043-suspending-and-deleting-accounts.md).
+ */
 export function UsersTab({
   users,
   lastAdminMessage,
@@ -29,8 +38,10 @@ export function UsersTab({
   lastAdminMessage: string;
 }) {
   const admins = users.filter((u) => u.role === "admin").length;
+  // The last-admin rule keeps one admin who can sign in: a suspended one does not count.
+  const activeAdmins = users.filter((u) => u.role === "admin" && u.status === "active").length;
   const rows = users.map((user) => {
-    const lastAdmin = user.role === "admin" && admins <= 1;
+    const lastAdmin = user.role === "admin" && user.status === "active" && activeAdmins <= 1;
     return [
       <NameCell key="name" user={user} />,
       user.role === "admin" ? (
@@ -43,7 +54,20 @@ export function UsersTab({
       joined.format(new Date(user.joinedAt)),
       user.photoCount,
       <BlockStack key="action" gap="100" inlineAlign="start">
-        <RoleForm user={user} lastAdmin={lastAdmin} />
+        <InlineStack gap="200" wrap={false}>
+          <RoleForm user={user} lastAdmin={lastAdmin} />
+          <StatusForm user={user} lastAdmin={lastAdmin} />
+          <Button
+            size="slim"
+            tone="critical"
+            variant="plain"
+            url={deleteStepHref(user.id)}
+            disabled={lastAdmin}
+            accessibilityLabel={`Delete: ${user.name}`}
+          >
+            Delete
+          </Button>
+        </InlineStack>
         {lastAdmin ? (
           <Text as="span" tone="subdued" variant="bodySm">
             {lastAdminMessage}
@@ -61,6 +85,7 @@ export function UsersTab({
         {users.length} {users.length === 1 ? "account" : "accounts"}, {admins}{" "}
         {admins === 1 ? "administrator" : "administrators"}.
       </Text>
+      <DeleteUserStep users={users} />
       <Card padding="0">
         <DataTable
           columnContentTypes={["text", "text", "text", "numeric", "text"]}
