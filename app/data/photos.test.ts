@@ -153,6 +153,27 @@ describe.each(engines)("photos repository (%s)", (engine) => {
     expect(new Set(keys).size).toBe(4);
   });
 
+  it("withholds a suspended owner's public photos under new keys and restores exactly those", async () => {
+    const shown = await t.db.photos.create({ userId: "u1", title: "Shown", isPublic: true });
+    const hidden = await t.db.photos.create({ userId: "u1", title: "Hidden" });
+    const theirs = await t.db.photos.create({ userId: "u2", title: "Theirs", isPublic: true });
+
+    expect(await t.db.photos.withholdPublicOf("u1")).toBe(1);
+    const withheld = (await t.db.photos.findById(shown.id))!;
+    expect(withheld).toMatchObject({ isPublic: false, publicBeforeSuspension: true });
+    expect(withheld.publicationKey).not.toBe(shown.publicationKey);
+    expect(await t.db.photos.countPublished({ userId: "u1", order: "newest" })).toBe(0);
+    expect((await t.db.photos.findById(theirs.id))!.isPublic).toBe(true);
+
+    expect(await t.db.photos.restoreWithheldOf("u1")).toBe(1);
+    const restored = (await t.db.photos.findById(shown.id))!;
+    expect(restored.isPublic).toBe(true);
+    expect(restored.publicBeforeSuspension).toBeUndefined();
+    expect(restored.publicationKey).not.toBe(withheld.publicationKey);
+    expect((await t.db.photos.findById(hidden.id))!.isPublic).toBe(false);
+    expect(await t.db.photos.restoreWithheldOf("u1")).toBe(0);
+  });
+
   it("gives photos stored before publication keys one, once (start-up migration)", async () => {
     const keyed = await t.db.photos.create({ userId: "u1", title: "Keyed" });
     const legacy = await t.db.photos.create({ userId: "u1", title: "Legacy", isPublic: true });

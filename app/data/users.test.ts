@@ -217,6 +217,21 @@ describe.each(engines)("users repository (%s)", (engine) => {
     expect(await t.db.users.setRole("missing", "admin")).toBeNull();
   });
 
+  it("suspends and reinstates, and counts only admins who can sign in", async () => {
+    const old = await t.db.users.create({ email: "old@example.com", role: "admin" });
+    const other = await t.db.users.create({ email: "other@example.com", role: "admin" });
+    // Accounts stored before suspension existed have no status: active.
+    expect(old.status).toBeUndefined();
+    expect(await t.db.users.countActiveAdmins()).toBe(2);
+
+    expect((await t.db.users.setStatus(other.id, "suspended"))?.status).toBe("suspended");
+    expect(await t.db.users.countActiveAdmins()).toBe(1);
+    expect(await t.db.users.count({ role: "admin" })).toBe(2);
+    expect((await t.db.users.setStatus(other.id, "active"))?.status).toBe("active");
+    expect(await t.db.users.countActiveAdmins()).toBe(2);
+    expect(await t.db.users.setStatus("missing", "suspended")).toBeNull();
+  });
+
   it("deletes a user", async () => {
     const user = await t.db.users.create({ email: "gone@example.com", username: "gone" });
 
