@@ -65,10 +65,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export type RootLoader = typeof loader;
 
-/** Routes with their own navigation (the Polaris screens) set handle.appNav = false. */
+/**
+ * Routes with their own navigation (the Polaris screens) set handle.appNav = false; portfolios
+ * set handle.ownNav and draw their own bar once they have found their photographer.
+ */
 function useShowsSiteNav() {
   const matches = useMatches();
-  return !matches.some((m) => (m.handle as { appNav?: boolean } | undefined)?.appNav === false);
+  return !matches.some((m) => {
+    const handle = m.handle as { appNav?: boolean; ownNav?: boolean } | undefined;
+    return handle?.appNav === false || (handle?.ownNav === true && m.data != null);
+  });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -42,6 +42,10 @@ export interface Photo {
   originalKey?: string;
   originalMime?: string;
   originalSize?: number;
+  /** SHA-256 (hex) of the original's bytes as the server received them (ADR 44). */
+  sha256?: string;
+  /** The browser's SHA-256 of the file as chosen, when it sent a re-encoded copy (ADR 44). */
+  chosenSha256?: string;
   derivatives: PhotoDerivative[];
   /** Set while derivatives left for after the upload (ADR 34) are still to be made. */
   derivativesPending?: boolean;
@@ -90,6 +94,8 @@ export const photoSchema = documentSchema({
   originalKey: optionalString,
   originalMime: optionalString,
   originalSize: Number,
+  sha256: optionalString,
+  chosenSha256: optionalString,
   derivatives: derivativeListField,
   derivativesPending: { type: Boolean, default: undefined },
   placeholder: optionalString,
@@ -116,6 +122,9 @@ photoSchema.index({ isPublic: 1, createdAt: -1, _id: -1 });
 photoSchema.index({ isPublic: 1, featured: 1, createdAt: -1, _id: -1 });
 photoSchema.index({ isPublic: 1, category: 1, createdAt: -1, _id: -1 });
 photoSchema.index({ "source.itemId": 1 }, { sparse: true });
+// Duplicate checks: does this photographer already have a photo with these bytes (ADR 44)?
+photoSchema.index({ userId: 1, sha256: 1 });
+photoSchema.index({ userId: 1, chosenSha256: 1 });
 // Start-up finds the few photos whose deferred derivatives a stopped process left unmade.
 photoSchema.index({ derivativesPending: 1 }, { sparse: true });
 
@@ -290,6 +299,19 @@ export function createPhotosRepository(photos: Collection<PhotoDoc>) {
         { projection: { source: 1 } },
       );
       return new Set(docs.flatMap((doc) => (doc.source ? [doc.source.itemId] : [])));
+    },
+
+    /**
+     * The user's photos whose original, or whose file as chosen, has one of these SHA-256 hashes
+     * (ADR 44); photos stored before hashes were kept have neither and never match.
+     */
+    async findBySha256(userId: string, hashes: string[]): Promise<Photo[]> {
+      if (!hashes.length) return [];
+      const docs = await photos.find(
+        { userId, $or: [{ sha256: { $in: hashes } }, { chosenSha256: { $in: hashes } }] },
+        NEWEST_FIRST,
+      );
+      return entities(docs);
     },
 
     /**

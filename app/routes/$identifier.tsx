@@ -8,6 +8,7 @@ import { useLoaderData } from "@remix-run/react";
 import { templateStylesheets } from "~/template-sdk/template-assets";
 import { GalleryPage } from "~/ui/gallery-page";
 import { lazyAtHand } from "~/ui/lazy-at-hand";
+import { PortfolioBar, portfolioBarHandle } from "~/ui/portfolio-bar";
 import * as portfolioParts from "~/ui/portfolio-parts.server";
 import { portfolioMeta } from "~/ui/public-page-meta.server";
 import {
@@ -25,8 +26,8 @@ import {
 
 export const links: LinksFunction = () => templateStylesheets();
 
-/** The site nav links to this page's own #gallery, #about and #contact sections. */
-export const handle = { gallerySections: true };
+/** The portfolio wears its own bar, not the site's (portfolio-bar.tsx). */
+export const handle = portfolioBarHandle;
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const owner = await findPortfolioOwner(params.identifier ?? "");
@@ -69,7 +70,17 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 
 export default function PortfolioPage() {
   const { page, template } = useLoaderData<typeof loader>();
-  return <GalleryPage page={page} template={template} view="portfolio" />;
+  return (
+    <>
+      <PortfolioBar
+        name={page.owner?.displayName ?? page.siteName}
+        basePath={page.basePath}
+        template={template}
+        onPortfolio
+      />
+      <GalleryPage page={page} template={template} view="portfolio" />
+    </>
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { templateStylesheets } from "~/template-sdk/template-assets";
 import { PhotoPermalink } from "~/ui/photo-permalink";
+import { PortfolioBar, portfolioBarHandle } from "~/ui/portfolio-bar";
 import { permalinkMeta } from "~/ui/permalink-meta.server";
 import {
   findPortfolioOwner,
@@ -10,6 +11,9 @@ import {
 } from "~/services/gallery/photo-pages.server";
 
 export const links: LinksFunction = () => templateStylesheets();
+
+/** The portfolio's own bar, not the site's (portfolio-bar.tsx). */
+export const handle = portfolioBarHandle;
 
 /** /{identifier}/photos/{id}: a portfolio photo as its own page. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -21,7 +25,17 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export default function PortfolioPhotoPage() {
   const { view, template } = useLoaderData<typeof loader>();
-  return <PhotoPermalink view={view} template={template} />;
+  return (
+    <>
+      <PortfolioBar
+        name={view.photo.photographer}
+        basePath={view.basePath}
+        template={template}
+        onPortfolio={false}
+      />
+      <PhotoPermalink view={view} template={template} />
+    </>
+  );
 }
 
 // Built by the loader (permalink-meta.server.ts): that code stays on the server.

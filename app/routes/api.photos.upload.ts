@@ -8,6 +8,7 @@ import {
   inUploadSlot,
   parsePhotoUpload,
   photoApi,
+  uploadInputFrom,
   uploadPhoto,
 } from "~/services/photos/index.server";
 import { requireWriteAllowance } from "~/services/write-limit.server";
@@ -24,15 +25,7 @@ export function action({ request, context }: ActionFunctionArgs) {
         inUploadSlot(user.id, async () => {
           const { fields, file, cleanup } = await parsePhotoUpload(request);
           try {
-            const photo = await uploadPhoto(user.id, {
-              file,
-              title: fields.title,
-              category: fields.category,
-              description: fields.description,
-              aiAltText: fields.aiAltText,
-              aiTags: fields.aiTags,
-              exif: fields.exif,
-            });
+            const photo = await uploadPhoto(user.id, uploadInputFrom(fields, file));
             return json(photo, { status: 201 });
           } finally {
             await cleanup();

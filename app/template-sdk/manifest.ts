@@ -54,6 +54,38 @@ const colorSchemeSchema = z
   .strict()
   .default({});
 
+/**
+ * The palette a visitor's Dark theme switches to. Every colour is given: a dark palette pieced
+ * together from light defaults would be unreadable. Templates whose colours are fixed leave it out.
+ */
+const darkColorSchemeSchema = z
+  .object(
+    Object.fromEntries(
+      Object.keys(DEFAULT_COLOR_SCHEME).map((key) => {
+        const message = "must be a hex colour like #121212";
+        return [
+          key,
+          z
+            .string({ required_error: "is required", invalid_type_error: message })
+            .regex(HEX_COLOUR, message),
+        ];
+      }),
+    ) as Record<keyof typeof DEFAULT_COLOR_SCHEME, z.ZodString>,
+    { invalid_type_error: "must be an object of hex colours" },
+  )
+  .strict()
+  .optional();
+
+/** A section the page renders, by its element id: the portfolio's top bar links to it. */
+const sectionSchema = z
+  .object({
+    id: z
+      .string({ required_error: "is required", invalid_type_error: "must be a string" })
+      .regex(TEMPLATE_ID_PATTERN, "must be the section element's kebab-case id, like gallery"),
+    label: text(30),
+  })
+  .strict();
+
 const typographySchema = z
   .object(
     {
@@ -125,6 +157,13 @@ export const manifestSchema = z
       /** False when the template shows no hero banner, so the host does not load one (spec §2). */
       usesHero: z.boolean({ invalid_type_error: "must be true or false" }).default(true),
       colorScheme: colorSchemeSchema,
+      /** Present when the template follows the visitor's Light/Dark choice; absent: colours fixed. */
+      darkColorScheme: darkColorSchemeSchema,
+      /** The sections the page always renders, in order: the links of the portfolio's top bar. */
+      sections: z
+        .array(sectionSchema, { invalid_type_error: "must be a list of {id, label}" })
+        .max(6, "must list at most 6 sections")
+        .default([]),
       typography: typographySchema,
       /** `sizes` attributes per image slot (hero, gallery, carousel...), for the host's preloads. */
       imageSizes: z
@@ -144,6 +183,7 @@ export const manifestSchema = z
 export type TemplateManifest = z.output<typeof manifestSchema>;
 export type TemplateManifestInput = z.input<typeof manifestSchema>;
 export type TemplateColorScheme = TemplateManifest["colorScheme"];
+export type TemplateSection = TemplateManifest["sections"][number];
 export type TemplateTypography = TemplateManifest["typography"];
 export type TemplateSetting = TemplateManifest["settings"][string];
 

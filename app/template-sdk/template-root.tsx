@@ -6,7 +6,7 @@ import {
   LIGHTBOX_FADE_S,
   TEXTS,
 } from "./constants";
-import type { TemplateManifest } from "./manifest";
+import type { TemplateColorScheme, TemplateManifest } from "./manifest";
 import { HydratedOverride } from "./use-hydrated";
 
 interface TemplateContextValue {
@@ -65,23 +65,31 @@ export function fontStack(family: string): string {
     .join(", ");
 }
 
+function paletteVariables(prefix: string, c: TemplateColorScheme): Record<string, string> {
+  return {
+    [`${prefix}primary`]: c.primary,
+    [`${prefix}secondary`]: c.secondary,
+    [`${prefix}accent`]: c.accent,
+    [`${prefix}text`]: c.text,
+    [`${prefix}text-light`]: c.textLight,
+    [`${prefix}background`]: c.background,
+    [`${prefix}card-background`]: c.cardBackground,
+    [`${prefix}border`]: c.border,
+  };
+}
+
 /**
  * Spec §4: the template's colours and fonts as page-level variables, with the SDK's constants.
  * Safe to inline: the manifest schema only lets hex colours, numeric weights and plain family
  * names through.
  */
 export function templateStyle(manifest: TemplateManifest): CSSProperties {
-  const { colorScheme: c, typography: t } = manifest;
+  const { colorScheme: c, darkColorScheme: dark, typography: t } = manifest;
   return {
     ...SDK_CSS_CONSTANTS,
-    "--vf-primary": c.primary,
-    "--vf-secondary": c.secondary,
-    "--vf-accent": c.accent,
-    "--vf-text": c.text,
-    "--vf-text-light": c.textLight,
-    "--vf-background": c.background,
-    "--vf-card-background": c.cardBackground,
-    "--vf-border": c.border,
+    ...paletteVariables("--vf-", c),
+    // The visitor's Dark theme swaps these in (sdk.css, data-dark-scheme).
+    ...(dark ? paletteVariables("--vf-dark-", dark) : {}),
     "--vf-font-family": fontStack(t.fontFamily),
     "--vf-heading-weight": String(t.headingWeight),
     "--vf-body-weight": String(t.bodyWeight),
@@ -112,6 +120,7 @@ export function TemplateRoot({
           className={`vf-template template-${manifest.id}`}
           data-template={manifest.id}
           data-template-code={loadsCode ? manifest.id : undefined}
+          data-dark-scheme={manifest.darkColorScheme ? "" : undefined}
           style={templateStyle(manifest)}
         >
           {children}

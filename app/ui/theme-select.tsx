@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 export type ThemePreference = "light" | "dark" | "system";
 export const THEME_STORAGE_KEY = "viewfinder-theme";
 
-function apply(preference: ThemePreference) {
+/** Shows a theme choice at once: the html's data-theme (app.css) follows it. */
+export function applyThemePreference(preference: ThemePreference) {
   const dark =
     preference === "dark" ||
     (preference === "system" && matchMedia("(prefers-color-scheme: dark)").matches);
@@ -29,7 +30,7 @@ export function ThemeSelect() {
           const next = event.target.value as ThemePreference;
           localStorage.setItem(THEME_STORAGE_KEY, next);
           setPreference(next);
-          apply(next);
+          applyThemePreference(next);
         }}
       >
         <option value="light">Light</option>

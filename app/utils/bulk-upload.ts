@@ -24,6 +24,8 @@ export const BULK_MESSAGES = {
 export interface BulkFileResult {
   name: string;
   ok: boolean;
+  /** Not sent: the photographer already has this photo (ADR 44). */
+  skipped?: boolean;
   /** 'Uploaded', or the reason it was not (spec §5/§8 texts). */
   message: string;
 }
@@ -32,6 +34,8 @@ export interface BulkUploadOutcome {
   results: BulkFileResult[];
   /** Set when the request itself could not be read to the end; the files before it still count. */
   error: string | null;
+  /** What the form's title, category and description said, to show them again. */
+  fields?: Record<string, string>;
 }
 
 const TITLE_MAX = 200;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
@@ -23,9 +24,12 @@ import {
   type BulkFileResult,
   type BulkUploadOutcome,
 } from "~/utils/bulk-upload";
+import { UPLOAD_DUPLICATES_FIELD, duplicateMessage } from "~/utils/duplicate-photos";
 import { MAX_PHOTO_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/utils/photo-view";
 import { PhotoInputError } from "./errors.server";
 import type { UploadedFile } from "./parse-upload.server";
+import { findDuplicates } from "./duplicate-photos.server";
+import { uploadInputFrom } from "./upload-form-input.server";
 import { uploadPhoto } from "./upload-photo.server";
 import { UploadsBusyError, inUploadSlot } from "./upload-slots.server";
 import { makeUploadTempFolder } from "./upload-temp-folders.server";
@@ -35,7 +39,14 @@ import { logger } from "~/services/log/logger.server";
 const MAX_FILE_PARTS = BULK_MAX_FILES * 3;
 const MAX_TOTAL_BYTES = BULK_MAX_FILES * MAX_PHOTO_UPLOAD_BYTES + 1024 * 1024;
 
-type Slot = { file: UploadedFile } | { result: BulkFileResult };
+type Slot = { file: UploadedFile; sha256: string } | { result: BulkFileResult };
+
+export interface ChosenPhotosOptions {
+  /** The category of a form that names none; without one, a missing category is refused. */
+  defaultCategory?: string;
+  /** What a post without a file (or without a category) is told. */
+  missingMessage: string;
+}
 
 /** Why a file was not stored, in words its owner can act on; anything unexpected is logged. */
 function reason(error: unknown): string {
@@ -68,18 +79,27 @@ function stopReason(error: unknown): string {
 async function readParts(request: Request, dir: string) {
   const slots: Slot[] = [];
   let error: string | null = null;
-  let category = BULK_DEFAULT_CATEGORY;
+  const fields: Record<string, string> = {};
   const save = async (upload: FileUpload) => {
     if (slots.length >= BULK_MAX_FILES) {
       slots.push({ result: { name: upload.name, ok: false, message: BULK_MESSAGES.tooMany } });
       return;
     }
     const target = path.join(dir, `part-${slots.length}`);
+    // Hashed as it streams to disk: the duplicate check needs no second read (ADR 44).
+    const hash = createHash("sha256");
     await pipeline(
       Readable.fromWeb(upload.stream() as WebReadableStream),
+      async function* (chunks: AsyncIterable<Buffer>) {
+        for await (const chunk of chunks) {
+          hash.update(chunk);
+          yield chunk;
+        }
+      },
       createWriteStream(target),
     );
-    slots.push({ file: { path: target, size: upload.size, name: upload.name, type: upload.type } });
+    const file = { path: target, size: upload.size, name: upload.name, type: upload.type };
+    slots.push({ file, sha256: hash.digest("hex") });
   };
   try {
     const form = await parseFormData(
@@ -96,39 +116,68 @@ async function readParts(request: Request, dir: string) {
         return null;
       },
     );
-    const chosen = form.get("category");
-    if (typeof chosen === "string" && chosen.trim()) category = chosen.trim();
+    for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
   } catch (caught) {
     error = stopReason(caught);
   }
-  return { slots, category, error };
+  return { slots, fields, error };
 }
+
+/** The fields a form sends back to itself after a failure, so nothing typed is lost. */
+const keptFields = (fields: Record<string, string>) => ({
+  title: fields.title ?? "",
+  category: fields.category ?? "",
+  description: fields.description ?? "",
+});
 
 /**
  * A plain multi-file upload (no JavaScript): every file goes through the one-photo pipeline in
- * turn, titled after its name, private like any upload. A file that fails is reported with its
- * reason and never stops the others; `uploadPhoto` removes whatever a failed file had written,
- * and each temporary file is removed as soon as it is done.
+ * turn, private like any upload. With one file the form's title and description are its own;
+ * with several, each is titled after its name. A file the photographer already has (same
+ * SHA-256) is skipped and reported unless the form asks for duplicates too (ADR 44). A file that
+ * fails is reported with its reason and never stops the others; `uploadPhoto` removes whatever a
+ * failed file had written, and each temporary file is removed as soon as it is done.
  */
-export async function bulkUploadPhotos(
+export async function uploadChosenPhotos(
   userId: string,
   request: Request,
+  options: ChosenPhotosOptions,
 ): Promise<BulkUploadOutcome> {
   if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
-    return { results: [], error: BULK_MESSAGES.noFiles };
+    return { results: [], error: options.missingMessage };
   }
   const dir = await makeUploadTempFolder("bulk");
   try {
-    const { slots, category, error } = await readParts(request, dir);
+    const { slots, fields, error } = await readParts(request, dir);
+    const category = fields.category?.trim() || options.defaultCategory;
+    const files = slots.filter((slot) => "file" in slot);
+    if (!category || (!files.length && !error)) {
+      return { results: [], error: options.missingMessage, fields: keptFields(fields) };
+    }
+    const single = files.length === 1 && slots.length === 1;
+    const withDuplicates = Boolean(fields[UPLOAD_DUPLICATES_FIELD]);
     const results: BulkFileResult[] = [];
     for (const slot of slots) {
       if ("result" in slot) {
         results.push(slot.result);
         continue;
       }
-      const { file } = slot;
+      const { file, sha256 } = slot;
       try {
-        await uploadPhoto(userId, { file, title: titleFromFileName(file.name), category });
+        // Checked file by file, so the same file chosen twice is stored once.
+        const [known] = withDuplicates ? [] : await findDuplicates(userId, [sha256]);
+        if (known) {
+          results.push({
+            name: file.name,
+            ok: false,
+            skipped: true,
+            message: duplicateMessage(known.title),
+          });
+          continue;
+        }
+        const input = single ? uploadInputFrom(fields, file) : { file };
+        const title = (single && fields.title?.trim()) || titleFromFileName(file.name);
+        await uploadPhoto(userId, { ...input, title, category });
         results.push({ name: file.name, ok: true, message: BULK_MESSAGES.uploaded });
       } catch (failure) {
         results.push({ name: file.name, ok: false, message: reason(failure) });
@@ -136,11 +185,18 @@ export async function bulkUploadPhotos(
         await rm(file.path, { force: true });
       }
     }
-    return { results, error: error ?? (results.length ? null : BULK_MESSAGES.noFiles) };
+    return { results, error, fields: keptFields(fields) };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** The bulk upload page's post: every file into the chosen category, 'Other' when none. */
+export const bulkUploadPhotos = (userId: string, request: Request) =>
+  uploadChosenPhotos(userId, request, {
+    defaultCategory: BULK_DEFAULT_CATEGORY,
+    missingMessage: BULK_MESSAGES.noFiles,
+  });
 
 /**
  * The bulk upload forms' answer: the outcome, or 429 with Retry-After before the body is read

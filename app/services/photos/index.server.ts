@@ -7,7 +7,10 @@ export { toPhotoView } from "./photo-view.server";
 export { getMyPhoto, listMyPhotos } from "./own-photos.server";
 export { parsePhotoUpload, type ParsedUpload, type UploadedFile } from "./parse-upload.server";
 export { uploadPhoto, type UploadPhotoInput } from "./upload-photo.server";
+export { uploadInputFrom } from "./upload-form-input.server";
 export { UploadsBusyError, inUploadSlot } from "./upload-slots.server";
+export { findDuplicates } from "./duplicate-photos.server";
+export { uploadChosenPhotos, type ChosenPhotosOptions } from "./bulk-upload.server";
 export {
   setPhotoFeatured,
   setPhotoPublic,

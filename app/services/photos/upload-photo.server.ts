@@ -25,6 +25,7 @@ import {
 import { makeDerivativesLater } from "./deferred-derivatives.server";
 import { photoFolder } from "./photo-keys.server";
 import { toPhotoView } from "./photo-view.server";
+import { declaredSha256, sha256Of } from "./duplicate-photos.server";
 import { photoWriter, type StoredPhoto } from "./store-photo.server";
 import { cameraFacts, decodeSuppliedExif, type CameraFacts } from "./supplied-exif.server";
 import { logger } from "~/services/log/logger.server";
@@ -42,6 +43,8 @@ export interface UploadPhotoInput {
    * Ignored when unusable; used only when the file itself has no facts.
    */
   exif?: string;
+  /** The browser's SHA-256 of the file as chosen, when it sent a re-encoded copy (ADR 44). */
+  chosenSha256?: string;
 }
 
 const REJECTION_STATUS: Record<ImageRejectionCode, number> = {
@@ -111,7 +114,14 @@ export async function uploadPhoto(userId: string, input: UploadPhotoInput): Prom
 
   const bytes = await readFile(file.path);
   const created = await storePhotoFromBytes(userId, bytes, {
-    fields: { title, description, category, aiAltText, aiTags },
+    fields: {
+      title,
+      description,
+      category,
+      aiAltText,
+      aiTags,
+      chosenSha256: declaredSha256(input.chosenSha256),
+    },
     facts: (image) => cameraFacts(image, suppliedExif),
   });
   return toPhotoView(created, owner);
@@ -125,6 +135,8 @@ export interface NewPhotoFields {
   aiAltText?: string;
   aiTags: string[];
   source?: Photo["source"];
+  /** Kept only when it differs from the hash of the bytes stored (ADR 44). */
+  chosenSha256?: string;
 }
 
 /**
@@ -167,9 +179,14 @@ export async function storePhotoFromBytes(
       owner: userId,
     });
     const stored = await writer.stored(bytes, image);
+    const { chosenSha256, ...given } = fields;
+    // The original's own hash, from the bytes received: duplicate checks match on it (ADR 44).
+    const sha256 = sha256Of(bytes);
     created = await photos.create({
       ...photoRecord(image, facts(image), stored),
-      ...fields,
+      ...given,
+      sha256,
+      ...(chosenSha256 && chosenSha256 !== sha256 ? { chosenSha256 } : {}),
       id: photoId,
       userId,
       isPublic: false,

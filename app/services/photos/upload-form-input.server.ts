@@ -1,0 +1,24 @@
+import { CHOSEN_SHA256_FIELD } from "~/utils/duplicate-photos";
+import type { UploadedFile } from "./parse-upload.server";
+import type { UploadPhotoInput } from "./upload-photo.server";
+
+/**
+ * An upload form's fields (spec §7: image, title, category, description, aiAltText, aiTags, plus
+ * the browser's EXIF block and the chosen file's hash) as the upload service takes them: the one
+ * mapping for the API and the My Photos dialog.
+ */
+export function uploadInputFrom(
+  fields: Record<string, string>,
+  file: UploadedFile | null,
+): UploadPhotoInput {
+  return {
+    file,
+    title: fields.title,
+    category: fields.category,
+    description: fields.description,
+    aiAltText: fields.aiAltText,
+    aiTags: fields.aiTags,
+    exif: fields.exif,
+    chosenSha256: fields[CHOSEN_SHA256_FIELD],
+  };
+}
