@@ -1,8 +1,17 @@
 import { RemixBrowser } from "@remix-run/react";
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadTemplatesIn } from "~/template-sdk/template-assets";
+import { keepEarlyInput } from "~/ui/keep-early-input";
 import { loadPartsShownIn } from "~/ui/lazy-at-hand";
+
+const replayEarlyInput = keepEarlyInput();
+
+/** Renders nothing; its effect runs once the whole hydrated tree's have (app/ui/keep-early-input.ts). */
+function AfterHydration() {
+  useEffect(replayEarlyInput, []);
+  return null;
+}
 
 function hydrate() {
   startTransition(() => {
@@ -10,6 +19,7 @@ function hydrate() {
       document,
       <StrictMode>
         <RemixBrowser />
+        <AfterHydration />
       </StrictMode>,
     );
   });

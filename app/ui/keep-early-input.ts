@@ -1,0 +1,121 @@
+/**
+ * What a visitor types, ticks or chooses before the page's code has arrived must survive its
+ * arrival. Hydration keeps the DOM nodes, but React then writes its own state into them: a
+ * textarea is reset to its server text at once, and a controlled field to its state on its
+ * next render. So the edits are noted before hydration (what differs from the server's HTML, and
+ * every later input event until React takes over) and replayed afterwards through the same
+ * events a person would cause, so the components' state learns them too.
+ */
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+interface Edit {
+  value: string;
+  checked: boolean;
+  /** When React was first seen owning the field, and when the edit was last replayed. */
+  ownedAt?: number;
+  replayedAt?: number;
+  /** The visitor has changed the field since React took it: theirs wins from then on. */
+  changedSince?: boolean;
+}
+
+const SKIPPED_TYPES = new Set(["hidden", "file", "submit", "button", "reset", "image"]);
+
+function isEditable(element: EventTarget | null): element is Field {
+  if (element instanceof HTMLInputElement) return !SKIPPED_TYPES.has(element.type);
+  return element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+}
+
+function isToggle(field: Field): field is HTMLInputElement {
+  return field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
+}
+
+function differsFromServer(field: Field) {
+  if (field instanceof HTMLSelectElement) {
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  }
+  if (isToggle(field)) return field.checked !== field.defaultChecked;
+  return field.value !== field.defaultValue;
+}
+
+function read(field: Field): Edit {
+  return { value: field.value, checked: isToggle(field) && field.checked };
+}
+
+function shows(field: Field, edit: Edit) {
+  return isToggle(field) ? field.checked === edit.checked : field.value === edit.value;
+}
+
+/**
+ * Makes React's onChange see the edit even when the DOM already shows it: React compares the
+ * node's value with the last one it knows (set through the element's own property), so that is
+ * first set to something else, and the edit then written through the prototype's setter.
+ */
+function replay(field: Field, edit: Edit) {
+  if (isToggle(field)) {
+    if (field.checked === edit.checked) field.checked = !edit.checked;
+    field.click();
+    return;
+  }
+  field.value = `${edit.value}\u0000`;
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, edit.value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+  field.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+/** React has taken the node over: its fiber is on it (set while hydrating that part). */
+function ownedByReact(field: Field) {
+  return Object.keys(field).some((key) => key.startsWith("__reactFiber"));
+}
+
+const GIVE_UP_AFTER_MS = 10_000;
+/** A part's render can span several tasks before its commit resets the field once more. */
+const WATCH_AFTER_REPLAY_MS = 1_500;
+
+/**
+ * Call before hydrating; call the returned function once the hydrated root's effects run. Parts
+ * inside a Suspense boundary hydrate later than the root, and React takes a field over (its
+ * fiber is on it) a little before that part is committed, so each edit is replayed a frame after
+ * React owns the field and again should the commit reset it, until the visitor types there.
+ */
+export function keepEarlyInput(root: Document = document) {
+  const edits = new Map<Field, Edit>();
+  for (const field of root.querySelectorAll("input, textarea, select")) {
+    if (isEditable(field) && differsFromServer(field)) edits.set(field, read(field));
+  }
+  const note = (event: Event) => {
+    const field = event.target;
+    if (!isEditable(field) || !event.isTrusted) return;
+    const edit = edits.get(field);
+    if (!ownedByReact(field)) edits.set(field, read(field));
+    else if (edit) edit.changedSince = true;
+  };
+  root.addEventListener("input", note, true);
+  root.addEventListener("change", note, true);
+
+  const stopAt = Date.now() + GIVE_UP_AFTER_MS;
+  const watch = () => {
+    const now = Date.now();
+    for (const [field, edit] of edits) {
+      const done =
+        !field.isConnected ||
+        edit.changedSince ||
+        (edit.replayedAt !== undefined && now - edit.replayedAt > WATCH_AFTER_REPLAY_MS);
+      if (done) edits.delete(field);
+      else if (!ownedByReact(field)) continue;
+      else if (edit.ownedAt === undefined) edit.ownedAt = now;
+      else if (edit.replayedAt === undefined || !shows(field, edit)) {
+        edit.replayedAt = now;
+        replay(field, edit);
+      }
+    }
+    if (edits.size > 0 && now < stopAt) requestAnimationFrame(watch);
+    else {
+      root.removeEventListener("input", note, true);
+      root.removeEventListener("change", note, true);
+    }
+  };
+  return function replayEarlyInput() {
+    watch();
+  };
+}
