@@ -34,6 +34,11 @@ import {
   heroSelectionSchema,
   type HeroSelectionsRepository,
 } from "./hero-selections.server";
+import {
+  createInvitationsRepository,
+  invitationSchema,
+  type InvitationsRepository,
+} from "./invitations.server";
 import { createMessagesRepository, messageSchema, type MessagesRepository } from "./messages.server";
 import { openMongoEngine } from "./mongo-engine.server";
 import {
@@ -54,6 +59,11 @@ import {
   type RateLimitsRepository,
 } from "./rate-limits.server";
 import { createSessionsRepository, sessionSchema, type SessionsRepository } from "./sessions.server";
+import {
+  createSiteSettingsRepository,
+  siteSettingsSchema,
+  type SiteSettingsRepository,
+} from "./site-settings.server";
 import {
   createUploadsInProgressRepository,
   uploadInProgressSchema,
@@ -88,6 +98,10 @@ export interface Database {
   dataVersions: DataVersionsRepository;
   /** Photos being stored, so a start after a crash removes what they left (ADR 39). */
   uploadsInProgress: UploadsInProgressRepository;
+  /** The administrator's site settings (one document); public pages show some of them. */
+  siteSettings: SiteSettingsRepository;
+  /** Single-use sign-up links, stored hashed. */
+  invitations: InvitationsRepository;
   close(): Promise<void>;
 }
 
@@ -129,6 +143,12 @@ export async function openDatabase({ mongodbUri, dataDir }: DatabaseOptions): Pr
       dataVersions,
       uploadsInProgress: createUploadsInProgressRepository(
         await engine.collection("uploadsInProgress", uploadInProgressSchema),
+      ),
+      siteSettings: createSiteSettingsRepository(
+        await publicFacing("siteSettings", siteSettingsSchema),
+      ),
+      invitations: createInvitationsRepository(
+        await engine.collection("invitations", invitationSchema),
       ),
       close: () => engine.close(),
     };

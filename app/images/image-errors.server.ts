@@ -3,6 +3,8 @@
  * `message` as it is. Avatars use the profile-picture wording; photos and heroes the upload one.
  */
 
+import { MAX_UPLOAD_MB_CEILING, tooLargeMessage } from "~/utils/site-settings";
+
 export type ImageKind = "photo" | "avatar" | "hero";
 
 export type ImageRejectionCode = "invalid_type" | "too_large" | "unprocessable";
@@ -25,6 +27,13 @@ const UPLOAD_TEXTS: Record<ImageRejectionCode, { title: string; message: string 
   unprocessable: PROCESSING_ERROR,
 };
 
+// The pipeline's own cap on photos is the highest upload limit an administrator may set; the
+// limit in force is checked, and named, where the bytes arrive (upload-limit.server.ts).
+const PHOTO_CEILING_TEXT = {
+  title: "File too large",
+  message: tooLargeMessage(MAX_UPLOAD_MB_CEILING),
+};
+
 const AVATAR_TEXTS: Record<ImageRejectionCode, { title: string; message: string }> = {
   invalid_type: { title: "Invalid File", message: "Please select an image file." },
   too_large: { title: "File Too Large", message: "Please select an image smaller than 5MB." },
@@ -38,7 +47,12 @@ export class ImageRejectedError extends Error {
   readonly title: string;
 
   constructor(code: ImageRejectionCode, kind: ImageKind = "photo", options?: { cause?: unknown }) {
-    const text = (kind === "avatar" ? AVATAR_TEXTS : UPLOAD_TEXTS)[code];
+    const text =
+      kind === "avatar"
+        ? AVATAR_TEXTS[code]
+        : kind === "photo" && code === "too_large"
+          ? PHOTO_CEILING_TEXT
+          : UPLOAD_TEXTS[code];
     super(text.message, options);
     this.name = "ImageRejectedError";
     this.code = code;

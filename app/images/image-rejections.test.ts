@@ -22,9 +22,14 @@ const jpegLike = (bytes: number) =>
   Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(bytes - 3)]);
 
 describe("uploads the pipeline refuses", () => {
-  it("refuses a photo over 25MB and an avatar over 5MB, before looking inside", async () => {
-    const photo = await rejection(processImage(jpegLike(25 * 1024 * 1024 + 1)));
+  it("refuses a photo over the highest upload limit, a hero over 25MB and an avatar over 5MB, before looking inside", async () => {
+    const photo = await rejection(processImage(jpegLike(200 * 1024 * 1024 + 1)));
     expect([photo.code, photo.message]).toEqual([
+      "too_large",
+      "File too large: Maximum file size is 200MB.",
+    ]);
+    const hero = await rejection(processImage(jpegLike(25 * 1024 * 1024 + 1), { kind: "hero" }));
+    expect([hero.code, hero.message]).toEqual([
       "too_large",
       "File too large: Maximum file size is 25MB.",
     ]);

@@ -27,14 +27,18 @@ export default function Landing() {
     <main className="page landing">
       <section className="landing__hero">
         <h1>{root?.siteName ?? "Viewfinder"}</h1>
-        <p className="landing__lead">Your story, through the lens. A home for your photography.</p>
+        <p className="landing__lead">
+          {root?.siteDescription ?? "Your story, through the lens. A home for your photography."}
+        </p>
         <div className="landing__actions">
           <a className="button" href="/api/login">
             Sign In
           </a>
-          <a className="button button--secondary" href="/signup">
-            Create a free account
-          </a>
+          {root?.signUpOffered === false ? null : (
+            <a className="button button--secondary" href="/signup">
+              Create a free account
+            </a>
+          )}
         </div>
       </section>
       <ul className="landing__features">

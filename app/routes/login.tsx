@@ -8,6 +8,7 @@ import { AuthFailure } from "~/services/auth/errors.server";
 import { countSignInAttempt, SignInThrottled } from "~/services/auth/sign-in-limits.server";
 import { oidcEnabled } from "~/services/auth/authenticator.server";
 import { getCurrentUser } from "~/services/auth/guards.server";
+import { signUpOffered } from "~/services/site-settings/registration.server";
 import { clientAddress } from "~/services/client-address.server";
 import { PasswordHashingBusy } from "~/services/passwords.server";
 import { isSpam } from "~/services/honeypot.server";
@@ -22,7 +23,10 @@ import { signInSchema } from "~/utils/profile-schemas";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
   if (user) throw redirect(landingPathFor(user));
-  return { oidc: oidcEnabled() ? config().OIDC_PROVIDER_NAME : null };
+  return {
+    oidc: oidcEnabled() ? config().OIDC_PROVIDER_NAME : null,
+    signUpOffered: await signUpOffered(),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -74,7 +78,7 @@ function throttled(
 }
 
 export default function LoginPage() {
-  const { oidc } = useLoaderData<typeof loader>();
+  const { oidc, signUpOffered } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const [form, fields] = useForm({
@@ -111,9 +115,11 @@ export default function LoginPage() {
         <p>
           <Link to="/forgot-password">Forgot password?</Link>
         </p>
-        <p>
-          New here? <Link to="/signup">Create a free account</Link>
-        </p>
+        {signUpOffered ? (
+          <p>
+            New here? <Link to="/signup">Create a free account</Link>
+          </p>
+        ) : null}
       </section>
     </main>
   );

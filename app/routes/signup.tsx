@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthFailure } from "~/services/auth/errors.server";
 import { getCurrentUser } from "~/services/auth/guards.server";
 import { landingPathFor, signUp, startSession } from "~/services/auth/sign-in.server";
@@ -10,6 +10,7 @@ import { clientAddress } from "~/services/client-address.server";
 import { isSpam } from "~/services/honeypot.server";
 import { PasswordHashingBusy } from "~/services/passwords.server";
 import { signUpAllowed } from "~/services/auth/sign-up-limit.server";
+import { SignUpRefused, signUpRefusal } from "~/services/site-settings/registration.server";
 import { FormErrors, FormField } from "~/ui/form-field";
 import { VALIDATION_TIMING } from "~/ui/form-validation-timing";
 import { HoneypotFields } from "~/ui/honeypot-fields";
@@ -17,10 +18,16 @@ import { retryAfterHeaders } from "~/ui/retry-after-headers";
 import { SubmitButton } from "~/ui/submit-button";
 import { signUpSchema } from "~/utils/profile-schemas";
 
+/** The invitation token a sign-up carries: in the link's query, then in the form's hidden field. */
+const inviteOf = (value: FormDataEntryValue | string | null) =>
+  typeof value === "string" && value !== "" ? value.slice(0, 200) : null;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
   if (user) throw redirect(landingPathFor(user));
-  return null;
+  const invite = inviteOf(new URL(request.url).searchParams.get("invite"));
+  // A refused visitor sees why instead of a form that could only fail.
+  return { invite, refusal: await signUpRefusal(invite) };
 }
 
 export const headers = retryAfterHeaders;
@@ -46,9 +53,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   try {
-    const user = await signUp(submission.value.email, submission.value.password);
+    const invite = inviteOf(formData.get("invite"));
+    const user = await signUp(submission.value.email, submission.value.password, invite);
     return startSession(request, user, "/onboarding");
   } catch (error) {
+    if (error instanceof SignUpRefused) {
+      return data(submission.reply({ formErrors: [error.message], hideFields }), {
+        status: error.status,
+      });
+    }
     if (error instanceof PasswordHashingBusy) {
       return data(submission.reply({ formErrors: [error.message], hideFields }), {
         status: 503,
@@ -65,6 +78,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignUpPage() {
+  const { invite, refusal } = useLoaderData<typeof loader>();
+  return refusal ? <SignUpRefusal message={refusal} /> : <SignUpForm invite={invite} />;
+}
+
+function SignUpRefusal({ message }: { message: string }) {
+  return (
+    <main className="page page--auth">
+      <section className="card auth-card">
+        <h1>Sign up</h1>
+        <p role="alert">{message}</p>
+        <p>
+          Already have an account? <Link to="/login">Sign In</Link>
+        </p>
+      </section>
+    </main>
+  );
+}
+
+function SignUpForm({ invite }: { invite: string | null }) {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "sign-up",
@@ -79,6 +111,7 @@ export default function SignUpPage() {
         <p>Publish your portfolio in minutes. You choose your username next.</p>
         <Form method="post" {...getFormProps(form)}>
           <HoneypotFields />
+          {invite ? <input type="hidden" name="invite" value={invite} /> : null}
           <FormErrors id={form.errorId} errors={form.errors} />
           <FormField label="Email" field={fields.email} type="email" autoComplete="email" />
           <FormField

@@ -5,6 +5,7 @@ import { hasCallbackParams } from "~/services/account/google-photos-params.serve
 import { getCurrentUser } from "~/services/auth/guards.server";
 import { honeypotInputProps } from "~/services/honeypot.server";
 import { toPublicUser } from "~/services/profile.server";
+import { siteSettings } from "~/services/site-settings/site-settings.server";
 import { takeToast } from "~/services/toast.server";
 
 /** Pages a user who has not finished onboarding may still see. */
@@ -25,11 +26,14 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
   const { toast, setCookie } = hasCallbackParams(new URL(request.url))
     ? { toast: null, setCookie: undefined }
     : await takeToast(request);
+  const settings = await siteSettings();
   return data(
     {
       user: user ? toPublicUser(user) : null,
       toast,
-      siteName: config().SITE_NAME,
+      siteName: settings.siteName,
+      siteDescription: settings.siteDescription,
+      signUpOffered: settings.registration === "open",
       analytics: config().ANALYTICS_SCRIPT_URL
         ? { scriptUrl: config().ANALYTICS_SCRIPT_URL!, siteId: config().ANALYTICS_SITE_ID ?? null }
         : null,

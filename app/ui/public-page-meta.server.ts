@@ -14,7 +14,14 @@ export function homeMeta(page: GalleryPageData): MetaDescriptor[] {
   const preload = heroPreloadLink(page.hero);
   return [
     { title },
-    { name: "description", content: page.hero?.tagline ?? "Photography portfolios" },
+    {
+      name: "description",
+      // A photographer's own home page keeps their tagline; the site's home, the admin's words.
+      content:
+        (page.owner ? null : page.siteDescription) ??
+        page.hero?.tagline ??
+        "Photography portfolios",
+    },
     { property: "og:title", content: title },
     { property: "og:type", content: "website" },
     ...(preload ? [preload] : []),

@@ -2,6 +2,7 @@ import { OAuth2Strategy } from "remix-auth-oauth2";
 import type { Config } from "~/config.server";
 import { db } from "~/data/db.server";
 import type { User } from "~/data/users.server";
+import { admitNewAccount, SignUpRefused } from "../site-settings/registration.server";
 import { AuthFailure } from "./errors.server";
 
 export const OIDC_CALLBACK_PATH = "/api/auth/oidc/callback";
@@ -95,11 +96,21 @@ async function findOrCreateUser(
       existing
     );
   }
-  return users.create({
-    email: info.email,
-    role: "user",
-    firstName: info.given_name,
-    lastName: info.family_name,
-    oauth: { provider: "oidc", subject: info.sub },
-  });
+  const email = info.email;
+  try {
+    return await admitNewAccount(null, ({ templateId }) =>
+      users.create({
+        email,
+        role: "user",
+        firstName: info.given_name,
+        lastName: info.family_name,
+        oauth: { provider: "oidc", subject: info.sub },
+        templateId,
+      }),
+    );
+  } catch (error) {
+    // Shown on the sign-in page like any other single sign-on failure.
+    if (error instanceof SignUpRefused) throw new AuthFailure(error.message);
+    throw error;
+  }
 }

@@ -8,8 +8,11 @@ import { escapeHtml } from "../contact.server";
  * forged it (docs/decisions/0014-absolute-urls-from-site-url.md). Without SITE_URL the mail
  * gives the path to open on the site instead.
  */
-export function resetMail(to: string, link: { path: string; url: string | null }): MailMessage {
-  const site = config().SITE_NAME;
+export function resetMail(
+  to: string,
+  link: { path: string; url: string | null },
+  site = config().SITE_NAME,
+): MailMessage {
   const subject = `Reset your ${site} password`;
   const where = link.url
     ? {

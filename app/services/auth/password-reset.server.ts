@@ -5,6 +5,7 @@ import { logger } from "../log/logger.server";
 import { sendMail } from "../mail.server";
 import { hashPassword } from "../passwords.server";
 import { configuredOrigin } from "../site-url.server";
+import { siteSettings } from "../site-settings/site-settings.server";
 import { resetMail } from "./password-reset-mail.server";
 
 /** How long a reset link works (docs/decisions/0038-account-recovery.md). */
@@ -42,7 +43,8 @@ export async function sendResetLink(email: string): Promise<void> {
   const { users } = await db();
   const user = await users.findByEmail(email);
   if (!user) return;
-  await sendMail(resetMail(user.email, await issueResetLink(user)));
+  const { siteName } = await siteSettings();
+  await sendMail(resetMail(user.email, await issueResetLink(user), siteName));
 }
 
 /**

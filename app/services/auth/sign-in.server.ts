@@ -3,6 +3,7 @@ import { db } from "~/data/db.server";
 import { DuplicateKeyError } from "~/data/collection";
 import type { User } from "~/data/users.server";
 import { hashPassword } from "../passwords.server";
+import { admitNewAccount } from "../site-settings/registration.server";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { commitSession, destroySession, getSession, newSession } from "../session.server";
 import { siteOrigin } from "../site-url.server";
@@ -48,17 +49,23 @@ export async function authenticate(strategy: "form" | "oidc", request: Request):
   return user;
 }
 
-export async function signUp(email: string, password: string): Promise<User> {
+/** A new account, if registration lets this visitor in (SignUpRefused otherwise). */
+export async function signUp(email: string, password: string, invite: string | null = null) {
   const { users } = await db();
-  const passwordHash = await hashPassword(password);
-  try {
-    return await users.create({ email: email.trim(), passwordHash, role: "user" });
-  } catch (error) {
-    if (error instanceof DuplicateKeyError) {
-      throw new AuthFailure("An account with this email already exists. Sign in instead.", "email");
+  return admitNewAccount(invite, async ({ templateId }) => {
+    const passwordHash = await hashPassword(password);
+    try {
+      return await users.create({ email: email.trim(), passwordHash, role: "user", templateId });
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) {
+        throw new AuthFailure(
+          "An account with this email already exists. Sign in instead.",
+          "email",
+        );
+      }
+      throw error;
     }
-    throw error;
-  }
+  });
 }
 
 export async function signOut(request: Request, to = "/"): Promise<Response> {

@@ -1,6 +1,7 @@
 import { config } from "~/config.server";
 import type { User } from "~/data/users.server";
 import { listCustomCategories } from "~/services/categories.server";
+import { siteSettings } from "~/services/site-settings/site-settings.server";
 import { getTemplate, resolveTemplateId } from "~/services/templates/index.server";
 import { heroText } from "~/template-sdk/text";
 import type { HeroView, PortfolioOwner } from "~/template-sdk/types";
@@ -32,6 +33,8 @@ export interface GalleryPageData {
   selectedCategory: string;
   hero: HeroView | null;
   siteName: string;
+  /** The administrator's description of the site (Admin → Settings), when there is one. */
+  siteDescription: string | null;
   basePath: string;
 }
 
@@ -40,9 +43,9 @@ const PHOTOS_ERROR = {
   portfolio: "Unable to load photos. Please try again later.",
 };
 
-function brand(): string {
-  const { SITE_URL, SITE_NAME } = config();
-  return SITE_URL ? new URL(SITE_URL).host : SITE_NAME;
+function brand(siteName: string): string {
+  const { SITE_URL } = config();
+  return SITE_URL ? new URL(SITE_URL).host : siteName;
 }
 
 /** The profile a template sees: everything public but the account's settings. */
@@ -89,7 +92,7 @@ export async function galleryPageData({
   /** A portfolio page that continues after this photo (`?cursor=`); the first page when null. */
   after?: PhotoPosition | null;
 }): Promise<GalleryPageData> {
-  const categories = await categoriesOf(owner?.id ?? null);
+  const [categories, site] = await Promise.all([categoriesOf(owner?.id ?? null), siteSettings()]);
   const selectedCategory = categories.some((c) => c.id === category) ? category! : ALL_CATEGORY;
   const templateId = resolveTemplateId({
     ownerTemplateId: view === "portfolio" ? owner?.templateId : undefined,
@@ -113,7 +116,7 @@ export async function galleryPageData({
   const hero = usesHero
     ? {
         ...(await heroOrEmpty(owner?.id ?? null, viewer?.id)),
-        ...heroText(owner && toOwner(owner), brand()),
+        ...heroText(owner && toOwner(owner), brand(site.siteName)),
       }
     : null;
   return {
@@ -125,7 +128,8 @@ export async function galleryPageData({
     categories,
     selectedCategory,
     hero,
-    siteName: config().SITE_NAME,
+    siteName: site.siteName,
+    siteDescription: site.siteDescription,
     basePath: view === "portfolio" && owner ? portfolioPath(owner) : "/",
   };
 }

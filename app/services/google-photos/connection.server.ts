@@ -9,7 +9,7 @@ import { toConnectCode } from "./messages";
 import { commitSession, getSession } from "../session.server";
 import { siteOrigin } from "../site-url.server";
 import { importSummary } from "./import/import-worker.server";
-import { MAX_PHOTO_UPLOAD_BYTES } from "~/utils/photo-view";
+import { MAX_UPLOAD_MB_CEILING } from "~/utils/site-settings";
 import { fetchGoogleMedia } from "./media-fetch.server";
 import { tokenCipher } from "./token-cipher.server";
 import { logger } from "~/services/log/logger.server";
@@ -327,14 +327,15 @@ export function authorizedFetch(
 /**
  * Photo bytes at a URL an API answer named (a cover, an import download), with the user's
  * token: only from a configured media host, through the address guard (media-fetch.server.ts).
- * The body is capped at `maxBytes` (default: the upload limit).
+ * The body is capped at `maxBytes` (default: the highest upload limit an administrator may set;
+ * an import holds it to the limit in force as it reads it).
  */
 export function authorizedMediaFetch(
   userId: string,
   url: string | URL,
   {
     signal,
-    maxBytes = MAX_PHOTO_UPLOAD_BYTES,
+    maxBytes = MAX_UPLOAD_MB_CEILING * 1024 * 1024,
   }: { signal?: AbortSignal | null; maxBytes?: number } = {},
 ): Promise<Response> {
   return withToken(userId, (token) => fetchGoogleMedia(url, token, { signal, maxBytes }));

@@ -44,6 +44,14 @@ describe("maskText on form bodies", () => {
   });
 });
 
+describe("maskText on invitation links", () => {
+  it("masks the token of a sign-up invitation link", () => {
+    expect(maskText("GET /signup?invite=Zk3Jd9vYq0u2mXo7cLr5sQ 200")).toBe(
+      `GET /signup?invite=${MASK} 200`,
+    );
+  });
+});
+
 describe("maskText on long input", () => {
   // Every request line carries its URL: a scan that restarts at each position is quadratic, and a
   // 14 KB URL of "a-a-a-…" once took 300 ms per line while every other request waited.

@@ -23,7 +23,7 @@ const AUTH_HINT = /bearer|basic/i;
 // Query parameters and cookies that carry credentials: OAuth codes and states, tokens, keys.
 // Also at the start of a form body ("refresh_token=…&…") or of a quoted or spaced value.
 const SECRET_PARAM =
-  /((?:^|[?&;\s"'])(?:code|state|token|access_token|refresh_token|id_token|password|client_secret|api_key|key|signature|x-amz-signature|x-amz-credential|x-amz-security-token)=)[^&\s"#]+/gi;
+  /((?:^|[?&;\s"'])(?:code|state|token|invite|access_token|refresh_token|id_token|password|client_secret|api_key|key|signature|x-amz-signature|x-amz-credential|x-amz-security-token)=)[^&\s"#]+/gi;
 const SESSION_COOKIE = /\b(__session|__oidc)=[^;\s"]+/g;
 
 export const MASK = "[redacted]";

@@ -8,12 +8,14 @@ import { googleConnectionSchema } from "~/data/google-connections.server";
 import { heroImageSchema } from "~/data/hero-images.server";
 import { heroSelectionSchema } from "~/data/hero-selections.server";
 import { importJobSchema } from "~/data/import-jobs.server";
+import { invitationSchema } from "~/data/invitations.server";
 import { messageSchema } from "~/data/messages.server";
 import { pageViewSchema } from "~/data/page-views.server";
 import { passwordResetSchema } from "~/data/password-resets.server";
 import { photoSchema } from "~/data/photos.server";
 import { rateLimitSchema } from "~/data/rate-limits.server";
 import { sessionSchema } from "~/data/sessions.server";
+import { siteSettingsSchema } from "~/data/site-settings.server";
 import { uploadInProgressSchema } from "~/data/uploads-in-progress.server";
 import { userSchema } from "~/data/users.server";
 
@@ -49,6 +51,8 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
   { name: "pageViews", schema: pageViewSchema, inBackups: true, inMoves: true },
   { name: "googleConnections", schema: googleConnectionSchema, inBackups: true, inMoves: true },
   { name: "importJobs", schema: importJobSchema, inBackups: true, inMoves: true },
+  { name: "siteSettings", schema: siteSettingsSchema, inBackups: true, inMoves: true },
+  { name: "invitations", schema: invitationSchema, inBackups: true, inMoves: true },
   {
     name: "sessions",
     schema: sessionSchema,

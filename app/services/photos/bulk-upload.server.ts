@@ -25,11 +25,12 @@ import {
   type BulkUploadOutcome,
 } from "~/utils/bulk-upload";
 import { UPLOAD_DUPLICATES_FIELD, duplicateMessage } from "~/utils/duplicate-photos";
-import { MAX_PHOTO_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/utils/photo-view";
+import { UPLOAD_MESSAGES } from "~/utils/photo-view";
 import { PhotoInputError } from "./errors.server";
 import type { UploadedFile } from "./parse-upload.server";
 import { findDuplicates } from "./duplicate-photos.server";
 import { uploadInputFrom } from "./upload-form-input.server";
+import { photoUploadLimit } from "./upload-limit.server";
 import { uploadPhoto } from "./upload-photo.server";
 import { UploadsBusyError, inUploadSlot } from "./upload-slots.server";
 import { makeUploadTempFolder } from "./upload-temp-folders.server";
@@ -37,7 +38,6 @@ import { logger } from "~/services/log/logger.server";
 
 // Files past the limit are still read (to name them in the results), up to this many.
 const MAX_FILE_PARTS = BULK_MAX_FILES * 3;
-const MAX_TOTAL_BYTES = BULK_MAX_FILES * MAX_PHOTO_UPLOAD_BYTES + 1024 * 1024;
 
 type Slot = { file: UploadedFile; sha256: string } | { result: BulkFileResult };
 
@@ -62,9 +62,9 @@ function reason(error: unknown): string {
 }
 
 /** Why the request stopped being readable: the files read before it are still processed. */
-function stopReason(error: unknown): string {
+function stopReason(error: unknown, tooLarge: string): string {
   if (error instanceof MaxFileSizeExceededError) {
-    return `${UPLOAD_MESSAGES.tooLarge} The files after it were not read: please choose them again.`;
+    return `${tooLarge} The files after it were not read: please choose them again.`;
   }
   if (error instanceof MaxTotalSizeExceededError || error instanceof FormDataParseError) {
     return "The upload was too large or could not be read to the end. Please choose fewer files.";
@@ -77,6 +77,7 @@ function stopReason(error: unknown): string {
 
 /** Reads the post, writing each file part to its own temporary file as it arrives. */
 async function readParts(request: Request, dir: string) {
+  const limit = await photoUploadLimit();
   const slots: Slot[] = [];
   let error: string | null = null;
   const fields: Record<string, string> = {};
@@ -105,10 +106,10 @@ async function readParts(request: Request, dir: string) {
     const form = await parseFormData(
       request,
       {
-        maxFileSize: MAX_PHOTO_UPLOAD_BYTES,
+        maxFileSize: limit.bytes,
         maxFiles: MAX_FILE_PARTS,
         maxParts: MAX_FILE_PARTS + 20,
-        maxTotalSize: MAX_TOTAL_BYTES,
+        maxTotalSize: BULK_MAX_FILES * limit.bytes + 1024 * 1024,
       },
       async (upload) => {
         // A form with no file chosen still sends one empty part.
@@ -118,7 +119,7 @@ async function readParts(request: Request, dir: string) {
     );
     for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
   } catch (caught) {
-    error = stopReason(caught);
+    error = stopReason(caught, limit.message);
   }
   return { slots, fields, error };
 }

@@ -13,8 +13,8 @@ import {
   parseFormData,
   type FileUpload,
 } from "@remix-run/form-data-parser";
-import { MAX_PHOTO_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/utils/photo-view";
 import { PhotoInputError } from "./errors.server";
+import { photoUploadLimit, type PhotoUploadLimit } from "./upload-limit.server";
 import { makeUploadTempFolder } from "./upload-temp-folders.server";
 
 /** The one file of an upload, on disk. `name` and `type` are the browser's claims: never trusted. */
@@ -36,7 +36,7 @@ const FILE_FIELD = "image";
 const MAX_FIELDS = 20;
 // Text fields (title, description, AI suggestions, the browser's EXIF block at most ~88 KB as
 // base64) are small; 1 MB on top of the image is plenty.
-const MAX_TOTAL_BYTES = MAX_PHOTO_UPLOAD_BYTES + 1024 * 1024;
+const FIELDS_BYTES = 1024 * 1024;
 
 async function saveTo(dir: string, upload: FileUpload): Promise<UploadedFile> {
   const target = path.join(dir, "upload");
@@ -45,9 +45,9 @@ async function saveTo(dir: string, upload: FileUpload): Promise<UploadedFile> {
   return { path: target, size: upload.size, name: upload.name, type: upload.type };
 }
 
-function asInputError(error: unknown): unknown {
+function asInputError(error: unknown, limit: PhotoUploadLimit): unknown {
   if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-    return new PhotoInputError(UPLOAD_MESSAGES.tooLarge, 413);
+    return new PhotoInputError(limit.message, 413);
   }
   if (error instanceof MaxFilesExceededError) {
     return new PhotoInputError("Please upload one image at a time.", 400);
@@ -60,12 +60,14 @@ function asInputError(error: unknown): unknown {
 
 /**
  * Reads a multipart photo upload: text fields, and the `image` file written to a private
- * temporary folder under DATA_DIR. Over 25MB stops the read at once with the spec's message (413).
+ * temporary folder under DATA_DIR. Over the upload limit in force (25MB unless the administrator
+ * raised it) stops the read at once with the spec's message naming that limit (413).
  */
 export async function parsePhotoUpload(request: Request): Promise<ParsedUpload> {
   if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
     throw new PhotoInputError("Content-Type must be multipart/form-data", 415);
   }
+  const limit = await photoUploadLimit();
   const dir = await makeUploadTempFolder("upload");
   const cleanup = () => rm(dir, { recursive: true, force: true });
   let file: UploadedFile | null = null;
@@ -73,10 +75,10 @@ export async function parsePhotoUpload(request: Request): Promise<ParsedUpload> 
     const form = await parseFormData(
       request,
       {
-        maxFileSize: MAX_PHOTO_UPLOAD_BYTES,
+        maxFileSize: limit.bytes,
         maxFiles: 1,
         maxParts: MAX_FIELDS,
-        maxTotalSize: MAX_TOTAL_BYTES,
+        maxTotalSize: limit.bytes + FIELDS_BYTES,
       },
       async (upload) => {
         // A form with no file chosen still sends an empty part.
@@ -89,6 +91,6 @@ export async function parsePhotoUpload(request: Request): Promise<ParsedUpload> 
     return { fields, file, cleanup };
   } catch (error) {
     await cleanup();
-    throw asInputError(error);
+    throw asInputError(error, limit);
   }
 }

@@ -10,8 +10,9 @@ import {
   type ProcessOptions,
 } from "~/images/image-pipeline.server";
 import { objectStore } from "~/storage/store.server";
-import { MAX_PHOTO_UPLOAD_BYTES, UPLOAD_MESSAGES, type PhotoView } from "~/utils/photo-view";
+import type { PhotoView } from "~/utils/photo-view";
 import { PhotoInputError } from "./errors.server";
+import { photoUploadLimit } from "./upload-limit.server";
 import { photoOwner } from "./own-photos.server";
 import type { UploadedFile } from "./parse-upload.server";
 import {
@@ -110,7 +111,8 @@ export async function uploadPhoto(userId: string, input: UploadPhotoInput): Prom
   const aiTags = parseAiTags(input.aiTags);
   const suppliedExif = decodeSuppliedExif(input.exif);
   const owner = await photoOwner(userId);
-  if (file.size > MAX_PHOTO_UPLOAD_BYTES) throw new PhotoInputError(UPLOAD_MESSAGES.tooLarge, 413);
+  const limit = await photoUploadLimit();
+  if (file.size > limit.bytes) throw new PhotoInputError(limit.message, 413);
 
   const bytes = await readFile(file.path);
   const created = await storePhotoFromBytes(userId, bytes, {

@@ -9,7 +9,7 @@ import {
   parseFormData,
 } from "@remix-run/form-data-parser";
 import { json } from "@remix-run/node";
-import { ImageRejectedError, MAX_UPLOAD_BYTES } from "~/images/image-pipeline.server";
+import { photoUploadLimit, type PhotoUploadLimit } from "~/services/photos/upload-limit.server";
 
 /**
  * The parser stops at the first broken limit and the rest of the body stays unread; a client that
@@ -20,9 +20,9 @@ export const refuseUpload = (status: number, message: string) =>
 
 const UNREADABLE = "The upload could not be read. Please try again.";
 
-function asResponse(error: unknown): unknown {
+function asResponse(error: unknown, limit: PhotoUploadLimit): unknown {
   if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-    return refuseUpload(413, new ImageRejectedError("too_large").message);
+    return refuseUpload(413, limit.message);
   }
   if (error instanceof MaxFilesExceededError) {
     return refuseUpload(400, "Please upload one image at a time.");
@@ -44,7 +44,8 @@ export interface ImageUpload {
 
 /**
  * The bytes and name of one file field of a multipart request, or null when none was chosen. The parser
- * stops reading past 25 MB (spec §5), so an oversized body costs no more than the limit. Throws
+ * stops reading past the photo upload limit (upload-limit.server.ts), so an oversized body costs
+ * no more than the limit. Throws
  * JSON Responses (415, 413, 400) for bodies that are not multipart or break the limits.
  */
 export async function readImageUpload(
@@ -54,7 +55,8 @@ export async function readImageUpload(
   if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
     throw refuseUpload(415, "Content-Type must be multipart/form-data");
   }
-  const maxFileSize = MAX_UPLOAD_BYTES.photo;
+  const limit = await photoUploadLimit();
+  const maxFileSize = limit.bytes;
   let image: ImageUpload | null = null;
   try {
     const limits = { maxFiles: 1, maxParts: 20, maxFileSize, maxTotalSize: maxFileSize + 65_536 };
@@ -66,7 +68,7 @@ export async function readImageUpload(
       // Returning nothing keeps the bytes out of the parsed FormData: one copy is enough.
     });
   } catch (error) {
-    throw asResponse(error);
+    throw asResponse(error, limit);
   }
   return image;
 }

@@ -6,9 +6,9 @@ import { ImageRejectedError, detectImageType, processImage } from "~/images/imag
 import { ORIGINAL_NAME, originalKey } from "~/services/photos/photo-keys.server";
 import { storePhotoObjects } from "~/services/photos/store-photo.server";
 import { photoRecord } from "~/services/photos/upload-photo.server";
+import { photoUploadLimit } from "~/services/photos/upload-limit.server";
 import type { ObjectInfo } from "~/storage/object-store";
 import { objectStore, readObject } from "~/storage/store.server";
-import { MAX_PHOTO_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/utils/photo-view";
 import { photoReferences } from "./photo-references.server";
 import { FILE_NOT_FOUND, StorageAdminError, USER_NOT_FOUND } from "./storage-errors.server";
 import { DERIVATIVE_NAME, checkedUserFileKey, placeOf } from "./storage-keys.server";
@@ -99,8 +99,8 @@ async function createPhoto(
   photoId: string | undefined,
   info: ObjectInfo,
 ) {
-  if (info.size > MAX_PHOTO_UPLOAD_BYTES)
-    throw new StorageAdminError(UPLOAD_MESSAGES.tooLarge, 413);
+  const limit = await photoUploadLimit();
+  if (info.size > limit.bytes) throw new StorageAdminError(limit.message, 413);
   const bytes = await readObject(key);
   let image;
   try {

@@ -1,4 +1,4 @@
-import { MAX_PHOTO_UPLOAD_BYTES } from "~/utils/photo-view";
+import { photoUploadLimit } from "~/services/photos/upload-limit.server";
 
 /** Fetches media with the user's Google credentials (the connection's authorizedMediaFetch). */
 export type FetchMedia = (
@@ -52,14 +52,16 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** An imported photo is held to the same size limit as an uploaded one. */
 async function readCapped(response: Response): Promise<Buffer> {
+  const limit = await photoUploadLimit();
   const declared = Number(response.headers.get("content-length"));
-  if (declared > MAX_PHOTO_UPLOAD_BYTES) {
+  if (declared > limit.bytes) {
     await response.body?.cancel();
     throw new DownloadError("The file is larger than an upload may be.");
   }
   const bytes = Buffer.from(await response.arrayBuffer());
-  if (bytes.length > MAX_PHOTO_UPLOAD_BYTES) {
+  if (bytes.length > limit.bytes) {
     throw new DownloadError("The file is larger than an upload may be.");
   }
   return bytes;

@@ -1,26 +1,35 @@
 import { Banner, BlockStack, Card, Text } from "@shopify/polaris";
 import { useHydrated } from "remix-utils/use-hydrated";
+import type { InvitationView } from "~/services/site-settings/invitations.server";
 import { CompatibilityPanel } from "./compatibility-panel";
+import { InvitationsCard } from "./invitations-card";
+import { SETTINGS_INTENT, type SettingsActionResult } from "./settings-intents";
+import { SiteSettingsForm, type SiteSettingsFormProps } from "./site-settings-form";
 
-/** Spec §2 'Settings': placeholder text plus the compatibility testing panel. */
-export function SettingsTab() {
+type SettingsTabProps = Omit<SiteSettingsFormProps, "lastResult" | "saved"> & {
+  invitations: InvitationView[];
+  result: SettingsActionResult | null;
+};
+
+/** Spec §2 'Settings': the site's settings, its invitation links and the compatibility panel. */
+export function SettingsTab({ invitations, result, ...form }: SettingsTabProps) {
   const hydrated = useHydrated();
+  const saveResult = result?.intent === SETTINGS_INTENT.save ? result : null;
   return (
     <BlockStack gap="400">
       <Text as="h2" variant="headingLg">
         Settings
       </Text>
-      <Card>
-        <BlockStack gap="200">
-          <Text as="h3" variant="headingMd">
-            Platform Settings
-          </Text>
-          <Text as="p">
-            Platform settings will appear here. Today the site name, database, storage, mail and AI
-            provider are set through the server&apos;s environment (see the README).
-          </Text>
-        </BlockStack>
-      </Card>
+      <SiteSettingsForm
+        {...form}
+        lastResult={saveResult?.result ?? null}
+        saved={saveResult?.saved ?? false}
+      />
+      <InvitationsCard
+        invitations={invitations}
+        created={result?.intent === SETTINGS_INTENT.create ? result.invitation : null}
+        error={result?.intent === SETTINGS_INTENT.revoke ? result.error : null}
+      />
       {hydrated ? (
         <CompatibilityPanel />
       ) : (
