@@ -72,6 +72,24 @@ describe.each(engines)("collection contract (%s)", (kind) => {
     expect(await things.find({ _id: "a" }, { projection: { count: 1 } })).toEqual([{ _id: "a", count: 3 }]);
   });
 
+  it("groups the matches by a field: a count and the latest value per key", async () => {
+    for (const [id, owner, count, status] of [
+      ["a", "o1", 3, "done"],
+      ["b", "o1", 7, "done"],
+      ["c", "o2", 5, "done"],
+      ["d", "o2", 9, "draft"],
+    ] as const) {
+      await things.insert(thing(id, { owner, count, status }));
+    }
+    const groups = await things.group({ status: "done" }, "owner", "count");
+
+    expect(groups.sort((x, y) => String(x.key).localeCompare(String(y.key)))).toEqual([
+      { key: "o1", count: 2, latest: 7 },
+      { key: "o2", count: 1, latest: 5 },
+    ]);
+    expect(await things.group({ status: "lost" }, "owner", "count")).toEqual([]);
+  });
+
   it("pages by keyset: strictly after a position in the sort order, either way", async () => {
     for (const [id, count, done] of [
       ["a", 1, true],

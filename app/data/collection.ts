@@ -2,7 +2,8 @@
  * The collection interface both database engines implement (DESIGN §3). Repositories are written
  * once against it, using only the MongoDB query-language subset that MongoDB and NeDB share:
  * filters $eq $ne $in $nin $gt $gte $lt $lte $regex (RegExp objects only) $exists $or $and,
- * updates $set $unset $inc $push $pull $addToSet, sort/skip/limit/projection, count.
+ * updates $set $unset $inc $push $pull $addToSet, sort/skip/limit/projection, count, and one
+ * grouping (count and latest value per key).
  */
 
 export interface Document {
@@ -32,12 +33,25 @@ export interface FindOptions {
   after?: Record<string, unknown>;
 }
 
+/** One key's share of the matches of `Collection.group`. */
+export interface Group {
+  key: unknown;
+  count: number;
+  /** The greatest value of the `latest` field among that key's matches. */
+  latest: unknown;
+}
+
 export interface Collection<T extends Document> {
   /** Inserts a new document; throws DuplicateKeyError on a unique-index violation. */
   insert(doc: T): Promise<T>;
   findOne(filter: Filter): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   count(filter: Filter): Promise<number>;
+  /**
+   * The matches grouped by the value of `field`: how many each value has and the greatest
+   * `latest` among them, in one query (MongoDB's `$group`), in no particular order.
+   */
+  group(filter: Filter, field: string, latest: string): Promise<Group[]>;
   /** Updates the first match and returns it as updated, or null when nothing matched. */
   updateOne(filter: Filter, update: Update): Promise<T | null>;
   /** Returns how many documents were updated. */

@@ -7,6 +7,7 @@ import {
   type Document,
   type Filter,
   type FindOptions,
+  type Group,
   type Update,
 } from "./collection";
 import { planIndex } from "./index-plan";
@@ -69,6 +70,24 @@ export class EmbeddedCollection<T extends Document> implements Collection<T> {
     const plan = this.plan(filter);
     if (plan) return plan.index.count(filter, plan.plan);
     return (await this.store.countAsync(filter)) as unknown as number;
+  }
+
+  async group(filter: Filter, field: string, latest: string): Promise<Group[]> {
+    this.assertOpen();
+    // nedb has no grouping: one read of the two fields, tallied here.
+    const docs = await this.store.findAsync(filter, { [field]: 1, [latest]: 1 });
+    const groups = new Map<unknown, Group>();
+    for (const doc of docs) {
+      const key: unknown = getDotValues(doc, [field]);
+      const value: unknown = getDotValues(doc, [latest]);
+      const group = groups.get(key);
+      if (!group) groups.set(key, { key, count: 1, latest: value });
+      else {
+        group.count++;
+        if ((value as number) > (group.latest as number)) group.latest = value;
+      }
+    }
+    return [...groups.values()];
   }
 
   /** The ordered index that serves this filter and sort, if one does. */

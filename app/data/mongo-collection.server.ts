@@ -5,6 +5,7 @@ import {
   type Document,
   type Filter,
   type FindOptions,
+  type Group,
   type Update,
 } from "./collection";
 import { InvalidDocumentError } from "./invalid-document-error";
@@ -36,6 +37,17 @@ export class MongoCollection<T extends Document> implements Collection<T> {
 
   count(filter: Filter): Promise<number> {
     return this.model.countDocuments(filter).exec();
+  }
+
+  async group(filter: Filter, field: string, latest: string): Promise<Group[]> {
+    const groups = await this.model
+      .aggregate<{ _id: unknown; count: number; latest: unknown }>([
+        // Unlike find, an aggregate's $match is not cast by the schema: values go as given.
+        { $match: filter },
+        { $group: { _id: `$${field}`, count: { $sum: 1 }, latest: { $max: `$${latest}` } } },
+      ])
+      .exec();
+    return groups.map(({ _id, count, latest: value }) => ({ key: _id, count, latest: value }));
   }
 
   updateOne(filter: Filter, update: Update): Promise<T | null> {

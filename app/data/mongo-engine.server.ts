@@ -62,6 +62,7 @@ export function withUnavailability<T extends Document>(collection: Collection<T>
     findOne: mapped(collection.findOne),
     find: mapped(collection.find),
     count: mapped(collection.count),
+    group: mapped(collection.group),
     updateOne: mapped(collection.updateOne),
     updateMany: mapped(collection.updateMany),
     deleteOne: mapped(collection.deleteOne),

@@ -244,6 +244,16 @@ export function createPhotosRepository(photos: Collection<PhotoDoc>) {
       return photos.count(before ? withKeyset(filter, order, positionKey(before)) : filter);
     },
 
+    /** Per owner of public photos: how many they have and when the newest was added. */
+    async publicCountsByOwner(): Promise<{ userId: string; count: number; newest: Date }[]> {
+      const groups = await photos.group({ isPublic: true }, "userId", "createdAt");
+      return groups.map(({ key, count, latest }) => ({
+        userId: String(key),
+        count,
+        newest: new Date(latest as Date),
+      }));
+    },
+
     /** All photos regardless of owner or visibility (admin views), newest first. */
     listAll: async ({ limit, ...filter }: PhotoFilter & { limit?: number } = {}) =>
       entities(await photos.find(toFilter(filter), { ...NEWEST_FIRST, limit })),

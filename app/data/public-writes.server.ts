@@ -22,6 +22,7 @@ export function notifyingWrites<T extends Document>(
     findOne: (filter) => collection.findOne(filter),
     find: (filter, options) => collection.find(filter, options),
     count: (filter) => collection.count(filter),
+    group: (filter, field, latest) => collection.group(filter, field, latest),
     updateOne: after(collection.updateOne, (updated) => updated !== null),
     updateMany: after(collection.updateMany, (n) => n > 0),
     deleteOne: after(collection.deleteOne, (removed) => removed),

@@ -209,6 +209,20 @@ export function createUsersRepository(users: Collection<UserDoc>) {
       return changed;
     },
 
+    /**
+     * Of these accounts, those with a public portfolio (onboarded, not suspended), in one query.
+     * Accounts stored before suspension existed have no status: they count as active.
+     */
+    async listPortfolioOwners(ids: string[]): Promise<User[]> {
+      if (!ids.length) return [];
+      const docs = await users.find({
+        _id: { $in: ids },
+        usernameKey: { $exists: true },
+        status: { $ne: "suspended" },
+      });
+      return docs.map((doc) => toEntity<User>(doc, HIDDEN));
+    },
+
     async list(): Promise<User[]> {
       const docs = await users.find({}, { sort: { createdAt: -1 } });
       return docs.map((doc) => toEntity<User>(doc, HIDDEN));

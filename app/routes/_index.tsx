@@ -36,6 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     owner,
     viewer,
     category: url.searchParams.get("featured"),
+    allPhotographers: url.searchParams.get("photographers") === "all",
   });
   return { page, template: pageTemplate(page.templateId), meta: homeMeta(page) };
 }

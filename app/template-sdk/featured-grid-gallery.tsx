@@ -5,6 +5,7 @@ import { splitFeatured } from "./gallery-layout";
 import { Masonry, type MasonryColumns } from "./masonry";
 // On demand: rarely on screen as the page opens (on-demand/gallery-extras-code.ts).
 import { GallerySkeleton, MorePhotos } from "./on-demand/parts";
+import { PhotoCredit } from "./photo-credit";
 import { PhotoLink } from "./photo-link";
 import { ResponsiveImage } from "./responsive-image";
 import { useTemplate } from "./template-root";
@@ -31,13 +32,17 @@ export function FeaturedGridGallery({ columns, classPrefix, ...props }: Featured
   const { carousel, grid } = splitFeatured(photos);
   const slots = featuredSlots(inAll ? grid : photos);
   const tile = ({ photo }: GallerySlot<PhotoView>) => (
-    <PhotoLink
-      href={links.photo(photo.id)}
-      onOpen={() => onOpen(photo.id)}
-      className={`${classPrefix}-tile`}
-    >
-      <ResponsiveImage photo={photo} sizes={imageSizes.gallery ?? "50vw"} />
-    </PhotoLink>
+    <>
+      <PhotoLink
+        href={links.photo(photo.id)}
+        onOpen={() => onOpen(photo.id)}
+        className={`${classPrefix}-tile`}
+      >
+        <ResponsiveImage photo={photo} sizes={imageSizes.gallery ?? "50vw"} />
+      </PhotoLink>
+      {/* The home gallery is everyone's: each photo says whose it is, over its foot. */}
+      {props.view === "home" ? <PhotoCredit photo={photo} className="vf-credit--over" /> : null}
+    </>
   );
   return (
     <section

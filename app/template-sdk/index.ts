@@ -42,6 +42,7 @@ export {
   HeroImage,
   Masonry,
   MorePhotos,
+  Photographers,
   ProfileImage,
   SocialIcons,
 } from "./on-demand/parts";
@@ -50,6 +51,7 @@ export type { CarouselProps } from "./carousel";
 export type { FeaturedGridGalleryProps } from "./featured-grid-gallery";
 export type { MasonryColumns, MasonryProps } from "./masonry";
 export { PhotoLink, isPlainClick } from "./photo-link";
+export { PhotoCredit } from "./photo-credit";
 // Shared by the carousel and the lightbox, both on demand: one file with the SDK, not one apart.
 export { visibleDots, wrapIndex } from "./carousel-state";
 export { Lightbox } from "./lightbox/lazy-lightbox";

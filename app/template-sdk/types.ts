@@ -99,6 +99,30 @@ export interface GalleryPaging {
   openOutside?: (direction: "previous" | "next") => void;
 }
 
+/** A photographer the home page introduces: one with public photos. */
+export interface PhotographerCard {
+  id: string;
+  name: string;
+  /** Their tagline, else their bio's first line; null when they wrote neither. */
+  line: string | null;
+  /** The profile picture's URL, or null: show `initial` instead. */
+  avatar: string | null;
+  initial: string;
+  /** Their public photos. */
+  photoCount: number;
+  /** Their portfolio. */
+  href: string;
+}
+
+/** The home page's photographers: the most recently active first. */
+export interface PhotographersList {
+  shown: PhotographerCard[];
+  /** Every photographer with a public photo, shown or not. */
+  total: number;
+  /** The page that lists them all; null when all are shown. */
+  moreHref: string | null;
+}
+
 /** What the host gives `Template.Portfolio`. Data only, plus the two host callbacks. */
 export interface TemplateProps {
   /** "portfolio" for /{identifier}; "home" for the home gallery. */
@@ -128,6 +152,8 @@ export interface TemplateProps {
   settings: TemplateSettingValues;
   /** With JavaScript: navigate in place (category filter keeps the scroll position). */
   navigate?: (href: string) => void;
+  /** The home page's photographers (`<Photographers>`); unset on portfolios. */
+  photographers?: PhotographersList | null;
 }
 
 /** A `<link>` the host puts in a public page's head for the templates (their one stylesheet). */

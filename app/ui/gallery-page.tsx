@@ -60,6 +60,7 @@ export function GalleryPage({
     },
     settings: resolveSettings(template),
     navigate: (href) => navigate(href, { preventScrollReset: true }),
+    photographers: page.photographers,
   };
   return <PortfolioTemplate manifest={template} props={props} />;
 }

@@ -15,7 +15,7 @@ export function ClassicPortfolio(props: TemplateProps) {
         <ClassicSections {...props} onOpen={lightbox.openPhoto} />
       </main>
       <ClassicFooter owner={props.owner} siteName={props.siteName} />
-      <Lightbox photos={props.photos} controller={lightbox} />
+      <Lightbox photos={props.photos} controller={lightbox} credit={props.view === "home"} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import {
   Masonry,
   MorePhotos,
   captionRepeatsAlt,
+  PhotoCredit,
   PhotoLink,
   ResponsiveImage,
   splitFeatured,
@@ -25,16 +26,22 @@ export function ClassicGallery(props: GalleryProps) {
   // A later page of a large portfolio (without JavaScript) continues the grid: no carousel.
   const showCarousel = selectedCategory === ALL_CATEGORY && !props.paging?.offset;
   const card = (photo: PhotoView) => (
-    <PhotoLink
-      href={links.photo(photo.id)}
-      onOpen={() => onOpen(photo.id)}
-      className="classic-card"
-    >
-      <ResponsiveImage photo={photo} sizes={imageSizes.gallery ?? "100vw"} />
-      <span className="classic-card__title" aria-hidden={captionRepeatsAlt(photo) || undefined}>
-        {photo.title}
-      </span>
-    </PhotoLink>
+    <>
+      <PhotoLink
+        href={links.photo(photo.id)}
+        onOpen={() => onOpen(photo.id)}
+        className="classic-card"
+      >
+        <ResponsiveImage photo={photo} sizes={imageSizes.gallery ?? "100vw"} />
+        <span className="classic-card__title" aria-hidden={captionRepeatsAlt(photo) || undefined}>
+          {photo.title}
+        </span>
+      </PhotoLink>
+      {/* The home gallery is everyone's: each photo says whose it is. */}
+      {props.view === "home" ? (
+        <PhotoCredit photo={photo} className="classic-card__credit" />
+      ) : null}
+    </>
   );
   return (
     <section

@@ -19,7 +19,7 @@ export function EpicPortfolio(props: TemplateProps) {
         <EpicSections {...props} onOpen={lightbox.openPhoto} />
       </main>
       <EpicFooter owner={props.owner} siteName={props.siteName} />
-      <Lightbox photos={props.photos} controller={lightbox} />
+      <Lightbox photos={props.photos} controller={lightbox} credit={props.view === "home"} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import {
   galleryHeading,
   GallerySkeleton,
   MorePhotos,
+  PhotoCredit,
   PhotoLink,
   ResponsiveImage,
   TEXTS,
@@ -61,6 +62,7 @@ export function EpicPanels({ photos, links, onOpen, settings, paging, ...props }
               {captions === "none" ? null : (
                 <div className="epic-photo__caption">
                   <h3>{photo.title}</h3>
+                  {props.view === "home" ? <PhotoCredit photo={photo} /> : null}
                   {captions === "title-and-counter" ? (
                     <span className="epic-photo__counter">{`${offset + index + 1} / ${total}`}</span>
                   ) : null}

@@ -1,4 +1,4 @@
-import type { TemplateProps } from "~/template-sdk";
+import { Photographers, type TemplateProps } from "~/template-sdk";
 import { EpicContact } from "./contact";
 import { EpicPanels } from "./panels";
 
@@ -12,6 +12,7 @@ export function EpicSections(props: TemplateProps & { onOpen: (photoId: string) 
   return (
     <>
       <EpicPanels {...props} />
+      <Photographers photographers={props.photographers} className="epic-panel" />
       {props.contact ? <EpicContact contact={props.contact} /> : null}
     </>
   );

@@ -1,6 +1,7 @@
 import {
   CategoryFilter,
   Lightbox,
+  Photographers,
   partOnDemand,
   useLightbox,
   type TemplateProps,
@@ -33,10 +34,11 @@ export function MonochromeWhitePortfolio(props: TemplateProps) {
           className="mono-categories"
         />
         <MonochromeWhiteGallery {...props} onOpen={lightbox.openPhoto} />
+        <Photographers photographers={props.photographers} />
         {props.contact ? <MonochromeWhiteContact contact={props.contact} /> : null}
       </main>
       <MonochromeWhiteFooter owner={props.owner} siteName={props.siteName} />
-      <Lightbox photos={props.photos} controller={lightbox} />
+      <Lightbox photos={props.photos} controller={lightbox} credit={props.view === "home"} />
     </>
   );
 }

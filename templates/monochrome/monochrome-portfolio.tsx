@@ -1,4 +1,10 @@
-import { CategoryFilter, Lightbox, useLightbox, type TemplateProps } from "~/template-sdk";
+import {
+  CategoryFilter,
+  Lightbox,
+  Photographers,
+  useLightbox,
+  type TemplateProps,
+} from "~/template-sdk";
 import { MonochromeGallery } from "./gallery";
 
 /** A title line, the categories and the gallery: spec §2 gives this template nothing else. */
@@ -20,8 +26,9 @@ export function MonochromePortfolio(props: TemplateProps) {
           className="mono-categories"
         />
         <MonochromeGallery {...props} onOpen={lightbox.openPhoto} />
+        <Photographers photographers={props.photographers} />
       </main>
-      <Lightbox photos={props.photos} controller={lightbox} />
+      <Lightbox photos={props.photos} controller={lightbox} credit={props.view === "home"} />
     </>
   );
 }

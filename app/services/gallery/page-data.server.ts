@@ -4,7 +4,7 @@ import { listCustomCategories } from "~/services/categories.server";
 import { siteSettings } from "~/services/site-settings/site-settings.server";
 import { getTemplate, resolveTemplateId } from "~/services/templates/index.server";
 import { heroText } from "~/template-sdk/text";
-import type { HeroView, PortfolioOwner } from "~/template-sdk/types";
+import type { HeroView, PhotographersList, PortfolioOwner } from "~/template-sdk/types";
 import {
   ALL_CATEGORY,
   SYSTEM_CATEGORIES,
@@ -20,6 +20,7 @@ import type { PhotoPosition } from "~/data/photos.server";
 import { portfolioPage, type GalleryPagingData } from "./portfolio-page.server";
 import { homeGallery } from "./public-photos.server";
 import { offeredCategories } from "./offered-categories.server";
+import { publicPhotographers } from "./photographers.server";
 import { logger } from "~/services/log/logger.server";
 
 export interface GalleryPageData {
@@ -36,6 +37,8 @@ export interface GalleryPageData {
   /** The administrator's description of the site (Admin → Settings), when there is one. */
   siteDescription: string | null;
   basePath: string;
+  /** The home page's photographers; null on a portfolio. */
+  photographers: PhotographersList | null;
 }
 
 const PHOTOS_ERROR = {
@@ -74,6 +77,16 @@ async function heroOrEmpty(ownerId: string | null, viewerId: string | undefined)
   }
 }
 
+/** Like the hero, a failed lookup is logged and the page shows without the photographers. */
+async function photographersOrNone(all: boolean): Promise<PhotographersList | null> {
+  try {
+    return await publicPhotographers({ all });
+  } catch (error) {
+    logger.error({ err: error }, "Photographers lookup failed");
+    return null;
+  }
+}
+
 /**
  * Everything a template needs for the home gallery (owner = the signed-in user, or null for a
  * visitor) or a portfolio (owner = its photographer), per spec §2 and §4.
@@ -84,6 +97,7 @@ export async function galleryPageData({
   viewer,
   category,
   after = null,
+  allPhotographers = false,
 }: {
   view: "home" | "portfolio";
   owner: User | null;
@@ -91,6 +105,8 @@ export async function galleryPageData({
   category: string | null;
   /** A portfolio page that continues after this photo (`?cursor=`); the first page when null. */
   after?: PhotoPosition | null;
+  /** The home page lists every photographer instead of the first few (`?photographers=all`). */
+  allPhotographers?: boolean;
 }): Promise<GalleryPageData> {
   const [categories, site] = await Promise.all([categoriesOf(owner?.id ?? null), siteSettings()]);
   const selectedCategory = categories.some((c) => c.id === category) ? category! : ALL_CATEGORY;
@@ -131,6 +147,7 @@ export async function galleryPageData({
     siteName: site.siteName,
     siteDescription: site.siteDescription,
     basePath: view === "portfolio" && owner ? portfolioPath(owner) : "/",
+    photographers: view === "home" ? await photographersOrNone(allPhotographers) : null,
   };
 }
 

@@ -66,9 +66,9 @@ export function isCacheCandidate(pathname: string): boolean {
 /** The response header a public page's render carries to the cache (never sent out). */
 export const PUBLIC_PAGE_MARK = "x-viewfinder-public-page";
 
-// The query parameters public pages and JSON read (`featured`, `category`, paging). Others
-// (utm_source, cache busters...) change nothing a visitor sees.
-const MEANINGFUL_PARAMS = ["category", "cursor", "featured", "limit"];
+// The query parameters public pages and JSON read (`featured`, `category`, paging, the home
+// page's `photographers=all`). Others (utm_source, cache busters...) change nothing a visitor sees.
+const MEANINGFUL_PARAMS = ["category", "cursor", "featured", "limit", "photographers"];
 
 /**
  * The cache key of an address, and the address a page is rendered from: its path and only the

@@ -26,3 +26,21 @@ export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
   event.preventDefault();
   elements[target]?.focus();
 }
+
+/**
+ * Makes everything outside `dialog` inert — each sibling of the dialog and of its ancestors up to
+ * the body — so nothing behind a modal can be clicked, tabbed to or read out. Returns the undo,
+ * which leaves alone what was inert already.
+ */
+export function inertOutside(dialog: HTMLElement): () => void {
+  const made: HTMLElement[] = [];
+  for (let node: HTMLElement = dialog; node.parentElement; node = node.parentElement) {
+    for (const sibling of Array.from(node.parentElement.children)) {
+      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
+      sibling.inert = true;
+      made.push(sibling);
+    }
+    if (node.parentElement === document.body) break;
+  }
+  return () => made.forEach((element) => (element.inert = false));
+}

@@ -2,8 +2,9 @@ import { useEffect, useRef, type RefObject } from "react";
 import type { PhotoView } from "~/utils/photo-view";
 import { visibleDots } from "../carousel-state";
 import { TEXTS } from "../constants";
+import { PhotoCredit } from "../photo-credit";
 import { ResponsiveImage } from "../responsive-image";
-import { trapTab } from "./focus-trap";
+import { inertOutside, trapTab } from "./focus-trap";
 // Reaching the SDK's barrel keeps the SDK code this chunk shares in the SDK's one file, not a
 // file of its own (esbuild splits code by which entries reach a module; ADR 30).
 import "../index";
@@ -13,13 +14,17 @@ import type { LightboxController } from "./use-lightbox";
 // The controller (use-lightbox.ts) loads this module for its rules too.
 export { stepLightbox } from "./lightbox-rules";
 
-/** Keys, scroll lock, and focus moved in on open and given back on close. */
+/**
+ * Keys, scroll lock, the rest of the page inert (out of reach of pointer, keyboard and screen
+ * readers), and focus moved in on open and given back on close.
+ */
 function useDialogBehaviour(controller: LightboxController, dialog: RefObject<HTMLDivElement>) {
   const { open } = controller.state;
   const { dispatch } = controller;
   useEffect(() => {
     if (!open) return;
     const returnFocus = document.activeElement as HTMLElement | null;
+    const reachable = dialog.current ? inertOutside(dialog.current) : () => {};
     dialog.current?.querySelector<HTMLElement>(".vf-lightbox__close")?.focus();
     document.body.classList.add("vf-scroll-locked");
     const onKey = (event: KeyboardEvent) => {
@@ -33,6 +38,8 @@ function useDialogBehaviour(controller: LightboxController, dialog: RefObject<HT
     return () => {
       window.removeEventListener("keydown", onKey);
       document.body.classList.remove("vf-scroll-locked");
+      // Reachable again first: an inert opener cannot take the focus back.
+      reachable();
       returnFocus?.focus();
     };
   }, [open, dispatch, dialog]);
@@ -45,9 +52,12 @@ function useDialogBehaviour(controller: LightboxController, dialog: RefObject<HT
 export function Lightbox({
   photos,
   controller,
+  credit,
 }: {
   photos: readonly PhotoView[];
   controller: LightboxController;
+  /** Say whose each photo is, "by Jane Doe" (the home gallery, where photos are everyone's). */
+  credit?: boolean;
 }) {
   const dialog = useRef<HTMLDivElement>(null);
   const touchStartX = useRef<number | null>(null);
@@ -114,7 +124,10 @@ export function Lightbox({
           className={state.loaded ? "vf-lightbox__image is-shown" : "vf-lightbox__image"}
           onLoad={() => dispatch({ type: "loaded" })}
         />
-        <figcaption className="vf-lightbox__caption">{photo.title}</figcaption>
+        <figcaption className="vf-lightbox__caption">
+          {photo.title}
+          {credit ? <PhotoCredit photo={photo} /> : null}
+        </figcaption>
       </figure>
       {state.showInfo ? (
         <aside className="vf-lightbox__info" aria-label="Photo information">

@@ -7,6 +7,7 @@ import { HeroBackground } from "../hero-background";
 import { HeroImage } from "../hero-image";
 import { Masonry } from "../masonry";
 import { MorePhotos } from "../more-photos";
+import { Photographers } from "../photographers";
 import { ProfileImage } from "../profile-image";
 import { SocialIcons } from "../social-icons";
 
@@ -19,7 +20,7 @@ import { SocialIcons } from "../social-icons";
  */
 export const CODE_AT_HAND = {
   galleryCode: { Carousel, FeaturedGridGallery, Masonry },
-  extrasCode: { GallerySkeleton, MorePhotos },
+  extrasCode: { GallerySkeleton, MorePhotos, Photographers },
   contactCode: { ContactForm, SocialIcons },
   heroCode: { CategoryFilter, HeroBackground, HeroImage },
   profileImageCode: { ProfileImage },

@@ -32,6 +32,7 @@ export const Masonry = onDemand(galleryCode, "Masonry");
 export const FeaturedGridGallery = onDemand(galleryCode, "FeaturedGridGallery");
 export const GallerySkeleton = onDemand(extrasCode, "GallerySkeleton");
 export const MorePhotos = onDemand(extrasCode, "MorePhotos", BEFORE_MORE_PHOTOS);
+export const Photographers = onDemand(extrasCode, "Photographers");
 export const ContactForm = onDemand(contactCode, "ContactForm");
 export const SocialIcons = onDemand(contactCode, "SocialIcons");
 // On the first screen, but all it does is move with the scroll (parallax).
