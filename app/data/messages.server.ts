@@ -98,10 +98,6 @@ export function createMessagesRepository(messages: Collection<MessageDoc>) {
     deleteAllForRecipient: (recipientId: string) =>
       messages.deleteMany({ portfolioUserId: recipientId }),
 
-    /** Deletes every message sent to a photographer (their account is being deleted). */
-    deleteAllForRecipient: (recipientId: string) =>
-      messages.deleteMany({ portfolioUserId: recipientId }),
-
     count: () => messages.count({}),
     delete: (id: string) => messages.deleteOne({ _id: id }),
   };

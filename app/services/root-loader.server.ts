@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { config } from "~/config.server";
 import { hasCallbackParams } from "~/services/account/google-photos-params.server";
+import { unreadMessageCount } from "~/services/account/messages.server";
 import { getCurrentUser } from "~/services/auth/guards.server";
 import { honeypotInputProps } from "~/services/honeypot.server";
 import { toPublicUser } from "~/services/profile.server";
@@ -29,7 +30,10 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
   const settings = await siteSettings();
   return data(
     {
-      user: user ? toPublicUser(user) : null,
+      // The nav's badge: messages visitors sent through the photographer's portfolio, unread.
+      user: user
+        ? { ...toPublicUser(user), unreadMessages: await unreadMessageCount(user.id) }
+        : null,
       toast,
       siteName: settings.siteName,
       siteDescription: settings.siteDescription,

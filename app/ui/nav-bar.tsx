@@ -4,6 +4,7 @@ import { lazyAtHand } from "./lazy-at-hand";
 // The same specifier as root.tsx: one empty stand-in for all three in the browser.
 import * as rootParts from "~/ui/root-parts.server";
 import { useSystemTheme } from "./theme";
+import { UnreadMessagesBadge } from "./unread-messages-badge";
 
 export interface NavUser {
   displayName: string;
@@ -12,6 +13,7 @@ export interface NavUser {
   emailPartial: string | null;
   portfolioUrl: string;
   role: "user" | "admin";
+  unreadMessages?: number;
 }
 
 const SCROLL_THRESHOLD_PX = 10;
@@ -43,6 +45,8 @@ interface NavLink {
   to: string;
   label: string;
   reload?: boolean;
+  /** Unread messages: a badge beside the link, leading to them. */
+  unread?: number;
 }
 
 function linksFor(user: NavUser | null, onHome: boolean): NavLink[] {
@@ -58,7 +62,7 @@ function linksFor(user: NavUser | null, onHome: boolean): NavLink[] {
   return [
     { to: user.portfolioUrl, label: "Portfolio" },
     { to: "/my-photos", label: "Upload Photos" },
-    { to: "/account", label: "Account" },
+    { to: "/account", label: "Account", unread: user.unreadMessages },
     ...(user.role === "admin" ? [{ to: "/admin/dashboard", label: "Admin Dashboard" }] : []),
     { to: "/api/logout", label: "Sign Out", reload: true },
   ];
@@ -167,8 +171,11 @@ function NavItem({ link }: { link: NavLink }) {
   if (link.to.startsWith("#") || link.to.startsWith("/#"))
     return <a href={link.to}>{link.label}</a>;
   return (
-    <Link to={link.to} reloadDocument={link.reload}>
-      {link.label}
-    </Link>
+    <>
+      <Link to={link.to} reloadDocument={link.reload}>
+        {link.label}
+      </Link>
+      {link.unread ? <UnreadMessagesBadge count={link.unread} /> : null}
+    </>
   );
 }

@@ -76,7 +76,14 @@ for (const viewport of VIEWPORTS) {
       await signUp(page, who.email, who.password);
       expect(await visit("/onboarding")).toBe(200);
       await completeOnboarding(page, who);
-      for (const path of ["/", "/account", "/my-photos", `/${who.username}`])
+      for (const path of [
+        "/",
+        "/account",
+        "/account?tab=portfolio",
+        "/account/template-preview/epic",
+        "/my-photos",
+        `/${who.username}`,
+      ])
         expect(await visit(path)).toBe(200);
       expect(await visit("/no-such-user")).toBe(404);
       expect(await visit("/no/such/page")).toBe(404);

@@ -31,6 +31,7 @@ const adminPages = readdirSync(ROUTES_DIR)
 
 const PERSONAL_PAGES = [
   "/account",
+  "/account/messages",
   "/account/google-photos/connect",
   "/account/google-photos/albums",
   "/my-photos",

@@ -68,18 +68,22 @@ async function profileTab(user: User) {
   };
 }
 
-/** Everything the account page shows; each tab's data is read only when that tab is open. */
-export async function loadAccountPage(user: User, url: URL) {
-  const { tab, section } = resolveTab(url.searchParams.get("tab"));
+/** What every account section shows above its tabs: the user and their portfolio's address. */
+export function accountHeading(user: User, url: URL) {
   const publicUser = toPublicUser(user);
   // SITE_URL when the app sits behind a proxy; the request's own origin otherwise.
   const portfolioAbsoluteUrl = new URL(publicUser.portfolioUrl, config().SITE_URL ?? url.origin)
     .href;
+  return { user: publicUser, portfolioAbsoluteUrl };
+}
+
+/** Everything the account page shows; each tab's data is read only when that tab is open. */
+export async function loadAccountPage(user: User, url: URL) {
+  const { tab, section } = resolveTab(url.searchParams.get("tab"));
   return {
-    user: publicUser,
+    ...accountHeading(user, url),
     tab,
     section: section ?? null,
-    portfolioAbsoluteUrl,
     photos: tab === "photos" ? await photosTab(user) : null,
     profile: tab === "profile" ? await profileTab(user) : null,
     portfolio: tab === "portfolio" ? templatePicker(user) : null,

@@ -1,6 +1,6 @@
 import { BlockStack, Button, Card, InlineGrid, InlineStack, Text } from "@shopify/polaris";
 import type { PublicUser } from "~/services/profile.server";
-import type { AccountTab } from "~/utils/account-schemas";
+import { accountSectionHref, type AccountSection } from "./account-tabs";
 import { CopyUrlField } from "./copy-url-field";
 
 function Fact({ label, value }: { label: string; value: string | null }) {
@@ -21,7 +21,7 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 export function ProfileSummaryCard(props: {
   user: PublicUser;
   portfolioUrl: string;
-  tab: AccountTab;
+  tab: AccountSection;
 }) {
   const { user, portfolioUrl, tab } = props;
   return (
@@ -31,7 +31,7 @@ export function ProfileSummaryCard(props: {
           <Text as="h2" variant="headingMd">
             Profile
           </Text>
-          <Button url={`/account?tab=${tab}`} variant="tertiary">
+          <Button url={accountSectionHref(tab)} variant="tertiary">
             Refresh
           </Button>
         </InlineStack>

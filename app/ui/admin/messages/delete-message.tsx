@@ -5,8 +5,11 @@ import { TabLink } from "./tab-link";
 
 export const DELETE_INTENT = "delete";
 
+/** What the confirmation names; Account → Messages asks the same question. */
+type MessageToDelete = Pick<ContactMessageView, "id" | "subject" | "name">;
+
 interface DeleteProps {
-  message: ContactMessageView;
+  message: MessageToDelete;
   /** The tab's address without the confirmation (keeps the open mail). */
   backHref: string;
 }
@@ -40,7 +43,7 @@ export function DeleteMessageModal({
   message,
   backHref,
 }: {
-  message: ContactMessageView | null;
+  message: MessageToDelete | null;
   backHref: string;
 }) {
   const navigate = useNavigate();
