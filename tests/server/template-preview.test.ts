@@ -143,7 +143,10 @@ describe("the picker's miniature", () => {
     expect(miniature.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     const html = await miniature.text();
     expect(templateOf(html)).toBe("epic");
+    expect(html).toContain(ids.anaPhoto);
+    // A picture only: no bar, and no script for the frame to refuse.
     expect(html).not.toContain("Previewing");
+    expect(html).not.toContain("<script");
     for (const url of ["/account/template-preview/epic", "/account", "/ana"]) {
       const response = await get(url, cookies.ana);
       expect(response.headers.get("content-security-policy"), url).toContain(

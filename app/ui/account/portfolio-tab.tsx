@@ -24,11 +24,9 @@ function TemplateCard({ template, active }: { template: TemplateView; active: bo
           </Text>
           {active ? null : (
             <InlineStack gap="200" blockAlign="center">
-              <Button
-                url={templatePreviewPath(template.id)}
-                accessibilityLabel={`Preview ${template.name}`}
-              >
-                Preview
+              {/* Polaris gives a link button no label of its own: the name is in its text. */}
+              <Button url={templatePreviewPath(template.id)}>
+                Preview<span className="visually-hidden"> {template.name}</span>
               </Button>
               <fetcher.Form method="post" action={accountAction("portfolio")}>
                 <IntentInput intent={INTENT.setTemplate} />
