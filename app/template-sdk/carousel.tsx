@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { PhotoView } from "~/utils/photo-view";
 import { visibleDots, wrapIndex } from "./carousel-state";
+import { PhotoCredit } from "./photo-credit";
 import { PhotoLink } from "./photo-link";
 import { ResponsiveImage } from "./responsive-image";
 import { captionRepeatsAlt } from "./text";
@@ -21,6 +22,8 @@ export interface CarouselProps {
    * the slides then load lazily and leave the bandwidth to what is on screen.
    */
   priority?: boolean;
+  /** Say whose each photo is, "by Jane Doe" (the home gallery, where photos are everyone's). */
+  credit?: boolean;
 }
 
 const slideId = (photo: PhotoView) => `vf-slide-${photo.id}`;
@@ -51,7 +54,11 @@ export function Carousel({
   sizes = "100vw",
   label = "Featured photos",
   priority = true,
+  credit,
 }: CarouselProps) {
+  // Beside the slide's link, not in it: a link of its own, laid over the slide's foot.
+  const creditOf = (photo: PhotoView) =>
+    credit ? <PhotoCredit photo={photo} className="vf-carousel__credit" /> : null;
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   // The first slide is already on screen from the server: only a change of slide fades in.
@@ -71,6 +78,7 @@ export function Carousel({
               <PhotoLink href={photoHref(photo)} className="vf-carousel__slide">
                 <Slide photo={photo} sizes={sizes} priority={priority && i === 0} />
               </PhotoLink>
+              {creditOf(photo)}
             </li>
           ))}
         </ul>
@@ -110,6 +118,7 @@ export function Carousel({
         >
           <Slide photo={photo} sizes={sizes} priority={priority && current === 0} />
         </PhotoLink>
+        {creditOf(photo)}
         {photos.length > 1 ? (
           <>
             <button

@@ -72,6 +72,7 @@ export function FeaturedGridGallery({ columns, classPrefix, ...props }: Featured
               onOpen={(photo) => onOpen(photo.id)}
               showDots={carousel.length <= CAROUSEL_MAX_DOTS}
               sizes={imageSizes.carousel}
+              credit={props.view === "home"}
             />
           ) : null}
           <Masonry

@@ -70,6 +70,7 @@ export function ClassicGallery(props: GalleryProps) {
               sizes={imageSizes.carousel}
               // Under the full-screen hero: the hero is what the first screen needs.
               priority={false}
+              credit={props.view === "home"}
             />
           ) : null}
           <Masonry

@@ -123,6 +123,10 @@ test("each home gallery photo credits its photographer, in the lightbox too", as
   // The photo above this credit is one of theirs.
   const card = credit.locator("xpath=..");
   await expect(card.locator('a[href*="/photos/"]')).toHaveCount(1);
+  // The featured carousel's photos too.
+  const slideCredit = page.locator(".vf-carousel .vf-carousel__credit").first();
+  await expect(slideCredit).toHaveText(/^by \S/);
+  await expect(slideCredit.getByRole("link")).toHaveAttribute("href", /^\/[\w.-]+$/);
 
   if (javaScriptEnabled) {
     await card.locator('a[href*="/photos/"]').click();
