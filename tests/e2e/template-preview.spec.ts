@@ -49,7 +49,7 @@ test("Preview shows the portfolio in another template; visitors still see the ap
   await page.goto("/account?tab=portfolio");
   await page
     .getByRole("group", { name: "Epic", exact: true })
-    .getByRole("link", { name: "Preview Epic" })
+    .getByRole("link", { name: "Preview" })
     .click();
   await expect(page).toHaveURL(/\/account\/template-preview\/epic$/);
   await expect(page.getByRole("region", { name: "Template preview" })).toContainText(

@@ -24,10 +24,8 @@ function TemplateCard({ template, active }: { template: TemplateView; active: bo
           </Text>
           {active ? null : (
             <InlineStack gap="200" blockAlign="center">
-              {/* Polaris gives a link button no label of its own: the name is in its text. */}
-              <Button url={templatePreviewPath(template.id)}>
-                Preview<span className="visually-hidden"> {template.name}</span>
-              </Button>
+              {/* In the template's group: its purpose is clear from that context. */}
+              <Button url={templatePreviewPath(template.id)}>Preview</Button>
               <fetcher.Form method="post" action={accountAction("portfolio")}>
                 <IntentInput intent={INTENT.setTemplate} />
                 <input type="hidden" name="templateId" value={template.id} />
