@@ -79,6 +79,7 @@ for (const viewport of VIEWPORTS) {
       for (const path of [
         "/",
         "/account",
+        "/account/messages",
         "/account?tab=portfolio",
         "/account/template-preview/epic",
         "/my-photos",
