@@ -266,8 +266,10 @@ test("a page loads the code of the template it shows and no other's, and hydrate
     page.on("console", onConsole);
     page.on("pageerror", onError);
     await page.goto(pathname, { waitUntil: "networkidle" });
-    // Hydrated: the theme choice is drawn by the client only.
-    await expect(page.getByLabel("Theme"), name).toBeVisible();
+    // Hydrated: React has taken over the page's top bar (the site's, or a portfolio's own).
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("header") ?? {}).some((key) => key.startsWith("__react")),
+    );
     page.off("response", onResponse);
     page.off("console", onConsole);
     page.off("pageerror", onError);
