@@ -9,5 +9,9 @@ export const templatePreviewPath = (templateId: string) =>
 export const templateMiniaturePath = (templateId: string) =>
   `/account/template-miniature/${encodeURIComponent(templateId)}`;
 
-/** The miniature's path: the one page our own pages may show in a frame (security-headers). */
-export const TEMPLATE_MINIATURE_PATH = /^\/account\/template-miniature\/[^/]+$/;
+/**
+ * The miniature's path: the one page our own pages may show in a frame (security-headers). Its
+ * last segment is a template id (kebab-case, as manifests must have it), nothing else.
+ */
+export const TEMPLATE_MINIATURE_PATH =
+  /^\/account\/template-miniature\/[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
