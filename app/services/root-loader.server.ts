@@ -38,6 +38,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
       siteName: settings.siteName,
       siteDescription: settings.siteDescription,
       signUpOffered: settings.registration === "open",
+      maxUploadMb: settings.maxUploadMb,
       analytics: config().ANALYTICS_SCRIPT_URL
         ? { scriptUrl: config().ANALYTICS_SCRIPT_URL!, siteId: config().ANALYTICS_SITE_ID ?? null }
         : null,

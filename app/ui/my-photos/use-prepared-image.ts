@@ -1,4 +1,6 @@
+import { useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { RootLoader } from "~/root";
 import { optimiseImage, type OptimisedImage } from "~/ui/client-image/optimise-image";
 import { formatBytes, savingsSummary } from "~/ui/client-image/size-savings";
 import { toast } from "~/ui/toast-store";
@@ -27,6 +29,8 @@ export function usePreparedImage(onRefused: () => void, onFailure: () => void) {
   const [prepared, setPrepared] = useState<PreparedImage | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const generation = useRef(0);
+  // The administrator's upload limit (Admin → Settings), as the server will apply it.
+  const maxUploadMb = useRouteLoaderData<RootLoader>("root")?.maxUploadMb;
 
   // Object URLs hold the image in memory until revoked.
   useEffect(() => {
@@ -46,7 +50,7 @@ export function usePreparedImage(onRefused: () => void, onFailure: () => void) {
     async (file: File): Promise<PreparedImage | null> => {
       const mine = ++generation.current;
       setPrepared(null);
-      const check = await checkChosenFile(file);
+      const check = await checkChosenFile(file, maxUploadMb);
       if (mine !== generation.current) return null;
       if (!check.ok) {
         toast(toastFromMessage(check.message, "Upload Failed"));
@@ -74,7 +78,7 @@ export function usePreparedImage(onRefused: () => void, onFailure: () => void) {
         return null;
       }
     },
-    [onRefused, onFailure],
+    [onRefused, onFailure, maxUploadMb],
   );
 
   return { prepared, progress, prepare, clear };
