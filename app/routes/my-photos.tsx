@@ -24,14 +24,13 @@ import {
   getMyPhoto,
   inUploadSlot,
   listMyPhotos,
-  parsePhotoUpload,
   photoStats,
   PhotoInputError,
   PhotoNotFoundError,
   setPhotoFeatured,
   setPhotoPublic,
   updatePhotoMetadata,
-  uploadPhoto,
+  uploadChosenPhotos,
   UploadsBusyError,
 } from "~/services/photos/index.server";
 import { toPublicUser } from "~/services/profile.server";
@@ -63,6 +62,7 @@ import {
   type ActionResult,
   type Intent,
 } from "~/ui/my-photos/photo-forms";
+import { titleFromFileName, type BulkUploadOutcome } from "~/utils/bulk-upload";
 import { ALL_CATEGORY, MY_PHOTOS_SIGN_IN, UPLOAD_MESSAGES } from "~/utils/photo-view";
 import type { z } from "zod";
 import { logger } from "~/services/log/logger.server";
@@ -255,12 +255,12 @@ function landing(requestUrl: string, intent: Intent) {
 }
 
 /**
- * No-JavaScript upload: the file streams to disk, then through the image pipeline. Beyond the
- * photographer's upload slots it is refused before its body is read (ADR 39).
+ * No-JavaScript upload: one or several files in one post, each through the image pipeline in
+ * turn. Beyond the photographer's upload slots it is refused before its body is read (ADR 39).
  */
 async function uploadAction(request: Request, userId: string) {
   try {
-    return await inUploadSlot(userId, () => storeUpload(request, userId));
+    return await inUploadSlot(userId, () => storeUploads(request, userId));
   } catch (error) {
     if (!(error instanceof UploadsBusyError)) throw error;
     return data<ActionResult>(
@@ -273,51 +273,44 @@ async function uploadAction(request: Request, userId: string) {
   }
 }
 
-async function storeUpload(request: Request, userId: string) {
-  const failure = (error: string, fields: Record<string, string>, status: number) =>
-    data<ActionResult>(
-      {
-        intent: INTENTS.upload,
-        ok: false,
-        upload: {
-          error,
-          fields: {
-            title: fields.title ?? "",
-            category: fields.category ?? "",
-            description: fields.description ?? "",
-          },
-        },
-      },
-      // The body may be partly unread (too large): close, so no later request is mixed into it.
-      { status, headers: { Connection: "close" } },
-    );
-  let parsed: Awaited<ReturnType<typeof parsePhotoUpload>>;
+const uploadFailure = (error: string, fields: Record<string, string>, status: number) =>
+  data<ActionResult>(
+    { intent: INTENTS.upload, ok: false, upload: { error, fields } },
+    // The body may be partly unread (too large): close, so no later request is mixed into it.
+    { status, headers: { Connection: "close" } },
+  );
+
+/**
+ * One photo stored goes back to the list with a toast, as the dialog always did; one refused
+ * says why above the form; anything else shows each file's result, duplicates skipped included.
+ */
+async function storeUploads(request: Request, userId: string) {
+  let outcome: BulkUploadOutcome;
   try {
-    parsed = await parsePhotoUpload(request);
+    outcome = await uploadChosenPhotos(userId, request, {
+      missingMessage: UPLOAD_MESSAGES.missingInformation,
+    });
   } catch (error) {
     const { message, status } = userFacing(error);
-    return failure(message, {}, status);
+    return uploadFailure(message, {}, status);
   }
-  const { fields, file, cleanup } = parsed;
-  try {
-    const photo = await uploadPhoto(userId, {
-      file,
-      title: fields.title,
-      category: fields.category,
-      description: fields.description,
-      aiAltText: fields.aiAltText,
-      aiTags: fields.aiTags,
-    });
+  const { results, error, fields = {} } = outcome;
+  const only = results.length === 1 && !error ? results[0] : undefined;
+  if (only?.ok) {
+    const title = fields.title?.trim() || titleFromFileName(only.name);
     return redirectWithToast(request, pageWithoutDialogs(request.url), {
       title: UPLOAD_MESSAGES.uploaded,
-      description: `"${photo.title}" is in your photos, private until you make it public.`,
+      description: `"${title}" is in your photos, private until you make it public.`,
     });
-  } catch (error) {
-    const { message, status } = userFacing(error);
-    return failure(status === 500 ? UPLOAD_MESSAGES.uploadFailed : message, fields, status);
-  } finally {
-    await cleanup();
   }
+  if (!results.length || (only && !only.skipped)) {
+    return uploadFailure(only?.message ?? error ?? UPLOAD_MESSAGES.uploadFailed, fields, 400);
+  }
+  return data<ActionResult>({
+    intent: INTENTS.upload,
+    ok: results.every((r) => r.ok),
+    upload: { error: error ?? "", fields, results },
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,45 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { Card, Page } from "@shopify/polaris";
-import { requireUser } from "~/services/auth/guards.server";
-import { categoryOptions } from "~/services/categories.server";
-import { bulkUploadAnswer } from "~/services/photos/bulk-upload.server";
-import { toPublicUser } from "~/services/profile.server";
-import { requireWriteAllowance } from "~/services/write-limit.server";
-import { AppFrame, appFrameHandle, polarisLinks } from "~/ui/app-frame";
-import { myPhotosNav } from "~/ui/app-nav";
-import { BulkUpload } from "~/ui/bulk-upload/bulk-upload";
-import { personalPageHeaders } from "~/ui/personal-page";
-import { MY_PHOTOS_SIGN_IN } from "~/utils/photo-view";
+import { redirect } from "@remix-run/node";
 
-export const links = polarisLinks;
-export const handle = appFrameHandle;
-export const headers = personalPageHeaders;
+/**
+ * The bulk upload page became the My Photos upload dialog, which takes several files at once.
+ * Old links land on the dialog; a post from a page still open elsewhere is sent on there with
+ * its files (308 keeps the method and the body).
+ */
+const DIALOG = "/my-photos?upload=true";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request, MY_PHOTOS_SIGN_IN);
-  return { user: toPublicUser(user), categories: await categoryOptions(user.id) };
-}
+export const loader = () => redirect(DIALOG);
 
-/** Without JavaScript: every chosen file through the pipeline in turn, reported one by one. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  await requireWriteAllowance(context);
-  const user = await requireUser(request, MY_PHOTOS_SIGN_IN);
-  return bulkUploadAnswer(user.id, request);
-}
-
-export default function MyPhotosBulkUpload() {
-  const { user, categories } = useLoaderData<typeof loader>();
-  const outcome = useActionData<typeof action>();
-  return (
-    <AppFrame nav={myPhotosNav(user)}>
-      <Page title="Bulk Upload" backAction={{ content: "My Photos", url: "/my-photos" }}>
-        <Card>
-          <BulkUpload categories={categories} outcome={outcome} />
-        </Card>
-      </Page>
-    </AppFrame>
-  );
-}
-
-export const meta: MetaFunction = () => [{ title: "Bulk Upload · My Photos · Viewfinder" }];
+export const action = () =>
+  // Nothing of the body was read: close, so no later request is mixed into it.
+  redirect(DIALOG, { status: 308, headers: { Connection: "close" } });

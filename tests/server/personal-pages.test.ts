@@ -35,7 +35,6 @@ const PERSONAL_PAGES = [
   "/account/google-photos/connect",
   "/account/google-photos/albums",
   "/my-photos",
-  "/my-photos/bulk",
   ...new Set(adminPages),
 ];
 

@@ -1,6 +1,15 @@
+import { formatBytes } from "~/ui/client-image/size-savings";
 import type { BulkFileResult } from "~/utils/bulk-upload";
 
-export type BulkItemStatus = "waiting" | "preparing" | "uploading" | "uploaded" | "failed";
+export type BulkItemStatus =
+  | "checking"
+  | "duplicate"
+  | "waiting"
+  | "preparing"
+  | "uploading"
+  | "uploaded"
+  | "failed"
+  | "skipped";
 
 /** One chosen file on its way: its stage, its progress (0–100) and, at the end, its result. */
 export interface BulkItem {
@@ -9,13 +18,24 @@ export interface BulkItem {
   status: BulkItemStatus;
   progress: number;
   message: string;
+  /** The file itself, with JavaScript (the server's results have none). */
+  file?: File;
+  /** SHA-256 of the file as chosen, when the browser could compute it (ADR 44). */
+  sha256?: string;
 }
 
-export const isDone = (item: BulkItem) => item.status === "uploaded" || item.status === "failed";
+const FINISHED: BulkItemStatus[] = ["uploaded", "failed", "skipped"];
+export const isDone = (item: BulkItem) => FINISHED.includes(item.status);
+
+/** Still to be sent or on its way (a flagged duplicate waits for its owner, not for the queue). */
+export const isPending = (item: BulkItem) =>
+  ["checking", "waiting", "preparing", "uploading"].includes(item.status);
 
 /** What the list says for an item while it is still on its way. */
 export function statusText(item: BulkItem): string {
   switch (item.status) {
+    case "checking":
+      return "Checking…";
     case "waiting":
       return "Waiting";
     case "preparing":
@@ -28,24 +48,37 @@ export function statusText(item: BulkItem): string {
   }
 }
 
+/** A chosen file's size ("131.7 KB"); nothing for a server result. */
+export const fileSize = (item: BulkItem) => (item.file ? formatBytes(item.file.size) : "");
+
 /** The server's per-file results (no JavaScript) in the same shape as the browser's items. */
 export const fromResults = (results: BulkFileResult[]): BulkItem[] =>
   results.map((result, id) => ({
     id,
     name: result.name,
-    status: result.ok ? "uploaded" : "failed",
+    status: result.ok ? "uploaded" : result.skipped ? "skipped" : "failed",
     progress: 100,
     message: result.message,
   }));
 
-export const waitingItems = (files: File[]): BulkItem[] =>
-  files.map((file, id) => ({ id, name: file.name, status: "waiting", progress: 0, message: "" }));
+export const checkingItems = (files: File[], firstId: number): BulkItem[] =>
+  files.map((file, i) => ({
+    id: firstId + i,
+    name: file.name,
+    status: "checking",
+    progress: 0,
+    message: "",
+    file,
+  }));
 
 export function summarise(items: BulkItem[]) {
-  const uploaded = items.filter((i) => i.status === "uploaded").length;
-  const failed = items.filter((i) => i.status === "failed").length;
-  return { total: items.length, done: uploaded + failed, uploaded, failed };
+  const count = (status: BulkItemStatus) => items.filter((i) => i.status === status).length;
+  const uploaded = count("uploaded");
+  const failed = count("failed");
+  const skipped = count("skipped");
+  return { total: items.length, done: uploaded + failed + skipped, uploaded, failed, skipped };
 }
 
-export const summaryText = ({ uploaded, failed }: ReturnType<typeof summarise>) =>
-  `${uploaded} ${uploaded === 1 ? "photo" : "photos"} uploaded, ${failed} failed.`;
+export const summaryText = ({ uploaded, failed, skipped }: ReturnType<typeof summarise>) =>
+  `${uploaded} ${uploaded === 1 ? "photo" : "photos"} uploaded, ${failed} failed` +
+  (skipped ? `, ${skipped} skipped.` : ".");

@@ -12,6 +12,7 @@ import {
 import { ACCEPTED_PHOTO_TYPES, type CategoryOption } from "~/utils/photo-view";
 import { fromResults } from "./bulk-items";
 import { BulkResults } from "./bulk-results";
+import { UploadDuplicatesCheckbox } from "./upload-duplicates-checkbox";
 import { useBulkUpload } from "./use-bulk-upload";
 
 interface BulkUploadProps {
@@ -42,9 +43,10 @@ export function BulkUpload({ categories, outcome }: BulkUploadProps) {
     const chosen = Array.from(files.current?.files ?? []);
     setNotice(chosen.length ? null : BULK_MESSAGES.noFiles);
     if (!chosen.length) return;
-    void bulk.start(chosen, category).then(() => {
-      if (files.current) files.current.value = "";
-    });
+    // The list holds the files now; the input is free for the next ones.
+    if (files.current) files.current.value = "";
+    void bulk.add(chosen);
+    bulk.start(category);
   };
 
   return (
@@ -99,6 +101,7 @@ export function BulkUpload({ categories, outcome }: BulkUploadProps) {
               Each photo is titled after its file name and stays private until you make it public.
             </Text>
           </BlockStack>
+          {hydrated ? null : <UploadDuplicatesCheckbox />}
           <div>
             <Button submit variant="primary" disabled={bulk.running} loading={bulk.running}>
               Upload Files
@@ -106,7 +109,7 @@ export function BulkUpload({ categories, outcome }: BulkUploadProps) {
           </div>
         </BlockStack>
       </form>
-      <BulkResults items={items} running={bulk.running} />
+      <BulkResults items={items} running={bulk.running} onDecide={bulk.decide} />
     </BlockStack>
   );
 }

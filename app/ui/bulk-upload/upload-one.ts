@@ -1,22 +1,45 @@
 import { optimiseImage } from "~/ui/client-image/optimise-image";
 import { checkChosenFile } from "~/ui/my-photos/check-chosen-file";
-import { postWithProgress } from "~/ui/my-photos/upload-request";
+import { postWithProgress, type UploadAnswer } from "~/ui/my-photos/upload-request";
 import { UPLOAD_URL } from "~/ui/my-photos/use-upload-flow";
-import { BULK_MESSAGES, titleFromFileName } from "~/utils/bulk-upload";
+import { BULK_MESSAGES } from "~/utils/bulk-upload";
+import { CHOSEN_SHA256_FIELD } from "~/utils/duplicate-photos";
 import { UPLOAD_MESSAGES } from "~/utils/photo-view";
 
 export type Stage = "preparing" | "uploading";
 
 const NETWORK_ERROR = "Network error: Unable to connect to the server";
 
+/** A 429 (all the photographer's upload slots taken, ADR 39) is tried again this many times. */
+const BUSY_RETRIES = 3;
+const MAX_WAIT_SECONDS = 10;
+const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+
+export interface UploadTarget {
+  title: string;
+  category: string;
+  /** SHA-256 of the file as chosen: the server keeps it beside a re-encoded copy (ADR 44). */
+  sha256?: string;
+}
+
+/** Sends the form, waiting as the server asks while another tab's uploads hold every slot. */
+async function postPolitely(body: FormData, onProgress: (percent: number) => void) {
+  let answer: UploadAnswer = await postWithProgress(UPLOAD_URL, body, onProgress);
+  for (let retry = 0; answer.status === 429 && retry < BUSY_RETRIES; retry++) {
+    await sleep(Math.min(answer.retryAfter ?? 1, MAX_WAIT_SECONDS));
+    answer = await postWithProgress(UPLOAD_URL, body, onProgress);
+  }
+  return answer;
+}
+
 /**
- * One file of a bulk upload with JavaScript: checked as the server will check it, optimised in
- * the browser, then sent to the one-photo upload API with progress. Never throws: the answer
- * says whether it was stored, and if not, why.
+ * One file of a multi-file upload with JavaScript: checked as the server will check it,
+ * optimised in the browser, then sent to the one-photo upload API with progress. Never throws:
+ * the answer says whether it was stored, and if not, why.
  */
 export async function uploadOne(
   file: File,
-  category: string,
+  target: UploadTarget,
   onStage: (stage: Stage, percent: number) => void,
 ): Promise<{ ok: boolean; message: string }> {
   const check = await checkChosenFile(file);
@@ -32,12 +55,11 @@ export async function uploadOne(
   const body = new FormData();
   body.set("image", send.file);
   if (send.exif) body.set("exif", send.exif);
-  body.set("title", titleFromFileName(file.name));
-  body.set("category", category);
+  if (target.sha256) body.set(CHOSEN_SHA256_FIELD, target.sha256);
+  body.set("title", target.title);
+  body.set("category", target.category);
   body.set("imageType", "photo");
-  const answer = await postWithProgress(UPLOAD_URL, body, (percent) =>
-    onStage("uploading", percent),
-  );
+  const answer = await postPolitely(body, (percent) => onStage("uploading", percent));
   if (answer.status >= 200 && answer.status < 300) {
     return { ok: true, message: BULK_MESSAGES.uploaded };
   }

@@ -1,39 +1,99 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { titleFromFileName } from "~/utils/bulk-upload";
+import { SKIPPED_MESSAGE, alreadyUploaded } from "~/utils/duplicate-photos";
 import { UPLOAD_MESSAGES } from "~/utils/photo-view";
-import { waitingItems, type BulkItem } from "./bulk-items";
-import { runQueue } from "./run-queue";
+import { askDuplicates } from "./ask-duplicates";
+import { checkingItems, isPending, type BulkItem } from "./bulk-items";
+import { fileSha256 } from "./file-sha256";
 import { uploadOne } from "./upload-one";
 
-/** Two files on their way at once: the next one optimises while the other uploads. */
-export const BULK_CONCURRENCY = 2;
+/**
+ * Files on their way at once: one optimising while others upload, and one of the server's four
+ * slots per photographer (ADR 39) left for anything else the photographer is sending.
+ */
+export const BULK_CONCURRENCY = 3;
 
-/** The browser's bulk upload: every chosen file in turn, each with its own progress and result. */
+/**
+ * The browser's multi-file upload. `add` lists files and checks each against the photographer's
+ * photos (ADR 44): one already there is flagged and waits for `decide`. `start` sends every
+ * file that is ready, a few at a time, each with its own progress and result; files added or
+ * decided on after that are sent as they become ready.
+ */
 export function useBulkUpload() {
   const [items, setItems] = useState<BulkItem[]>([]);
-  const [running, setRunning] = useState(false);
+  const [category, setCategory] = useState<string | null>(null);
+  const nextId = useRef(0);
+  const active = useRef(0);
+  const launched = useRef(new Set<number>());
 
   const update = useCallback((id: number, change: Partial<BulkItem>) => {
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
   }, []);
 
-  const start = useCallback(
-    async (files: File[], category: string) => {
-      setItems(waitingItems(files));
-      setRunning(true);
-      await runQueue(files.length, BULK_CONCURRENCY, async (id) => {
-        const result = await uploadOne(files[id]!, category, (status, progress) =>
-          update(id, { status, progress }),
-        ).catch(() => ({ ok: false, message: UPLOAD_MESSAGES.uploadFailed }));
-        update(id, {
-          status: result.ok ? "uploaded" : "failed",
-          progress: 100,
-          message: result.message,
+  const add = useCallback(
+    async (files: File[]) => {
+      const fresh = checkingItems(files, nextId.current);
+      nextId.current += files.length;
+      setItems((current) => [...current, ...fresh]);
+      // One at a time: twenty 25 MB files read at once would hold half a gigabyte.
+      const hashes: (string | null)[] = [];
+      for (const item of fresh) hashes.push(await fileSha256(item.file!));
+      const known = await askDuplicates(hashes.filter((h): h is string => Boolean(h)));
+      fresh.forEach((item, i) => {
+        const sha256 = hashes[i] ?? undefined;
+        const match = sha256 ? known.get(sha256) : undefined;
+        update(item.id, {
+          sha256,
+          status: match ? "duplicate" : "waiting",
+          message: match ? alreadyUploaded(match.title) : "",
         });
       });
-      setRunning(false);
     },
     [update],
   );
 
-  return { items, running, start };
+  const send = useCallback(
+    async (item: BulkItem, into: string) => {
+      const target = { title: titleFromFileName(item.name), category: into, sha256: item.sha256 };
+      const result = await uploadOne(item.file!, target, (status, progress) =>
+        update(item.id, { status, progress }),
+      ).catch(() => ({ ok: false, message: UPLOAD_MESSAGES.uploadFailed }));
+      // Freed before the update, so the render it causes can start the next file.
+      active.current--;
+      update(item.id, {
+        status: result.ok ? "uploaded" : "failed",
+        progress: 100,
+        message: result.message,
+      });
+    },
+    [update],
+  );
+
+  useEffect(() => {
+    if (category === null) return;
+    for (const item of items) {
+      if (active.current >= BULK_CONCURRENCY) break;
+      if (item.status !== "waiting" || launched.current.has(item.id)) continue;
+      launched.current.add(item.id);
+      active.current++;
+      void send(item, category);
+    }
+  }, [items, category, send]);
+
+  const decide = useCallback(
+    (id: number, choice: "upload" | "skip") =>
+      update(
+        id,
+        choice === "upload"
+          ? { status: "waiting", message: "" }
+          : { status: "skipped", progress: 100, message: SKIPPED_MESSAGE },
+      ),
+    [update],
+  );
+
+  const start = useCallback((into: string) => setCategory(into), []);
+
+  const running = category !== null && items.some(isPending);
+  const started = category !== null;
+  return { items, running, started, add, start, decide };
 }

@@ -63,7 +63,6 @@ export function MyPhotosPage({
             <PageTabs />
             {/* Not a Page secondary action: Polaris folds those into a menu that needs JavaScript. */}
             <InlineStack gap="200">
-              <LinkButton to="/my-photos/bulk">Bulk Upload</LinkButton>
               <LinkButton to={open({ categories: "1" })}>Manage Categories</LinkButton>
             </InlineStack>
           </InlineStack>

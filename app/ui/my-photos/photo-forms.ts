@@ -2,6 +2,14 @@ import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { UPLOAD_MESSAGES } from "~/utils/photo-view";
 import type { ToastInput } from "./toast-text";
+import type { BulkFileResult } from "~/utils/bulk-upload";
+
+/** A plain (no-JavaScript) upload's answer: why it failed, what was typed, what became of each file. */
+export interface UploadOutcome {
+  error: string;
+  fields: Record<string, string>;
+  results?: BulkFileResult[];
+}
 
 /** The forms of the My Photos page; one action tells them apart by this field (DESIGN §11). */
 export const INTENTS = {
@@ -61,6 +69,6 @@ export interface ActionResult {
   toast?: ToastInput;
   /** conform's reply, for forms with fields. */
   lastResult?: SubmissionResult<string[]>;
-  /** The upload form's error and fields, re-rendered without JavaScript. */
-  upload?: { error: string; fields: Record<string, string> };
+  /** The upload form's error, fields and each file's result, re-rendered without JavaScript. */
+  upload?: UploadOutcome;
 }

@@ -2,14 +2,15 @@ import { useNavigate, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { CategoryOption } from "~/utils/photo-view";
 import { DialogFrame } from "./dialog-frame";
+import type { UploadOutcome } from "./photo-forms";
 import { UploadForm } from "./upload-form";
 import { useDialogLinks } from "./use-dialog-links";
 
 interface UploadDialogProps {
   open: boolean;
   categories: CategoryOption[];
-  /** A failed plain (no-JavaScript) upload: the message and what was typed. */
-  failure?: { error: string; fields: Record<string, string> };
+  /** A plain (no-JavaScript) upload's answer: its message, what was typed, each file's result. */
+  failure?: UploadOutcome;
 }
 
 /**

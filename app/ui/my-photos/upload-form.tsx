@@ -1,4 +1,4 @@
-import { useFormAction } from "@remix-run/react";
+import { useFormAction, useRevalidator } from "@remix-run/react";
 import {
   BlockStack,
   Button,
@@ -8,19 +8,28 @@ import {
   Text,
   TextField,
 } from "@shopify/polaris";
-import { useId, type FormEvent } from "react";
+import { useEffect, useId, useRef, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ACCEPTED_PHOTO_TYPES, type CategoryOption } from "~/utils/photo-view";
+import { fromResults } from "~/ui/bulk-upload/bulk-items";
+import { BulkResults } from "~/ui/bulk-upload/bulk-results";
+import { UploadDuplicatesCheckbox } from "~/ui/bulk-upload/upload-duplicates-checkbox";
+import { useBulkUpload } from "~/ui/bulk-upload/use-bulk-upload";
+import { toast } from "~/ui/toast-store";
+import { BULK_FILE_FIELD, BULK_MAX_FILES } from "~/utils/bulk-upload";
+import { ACCEPTED_PHOTO_TYPES, UPLOAD_MESSAGES, type CategoryOption } from "~/utils/photo-view";
+import { DuplicateNotice } from "./duplicate-notice";
 import { FormErrorBanner } from "./form-error-banner";
 import { LinkButton } from "./link-button";
-import { INTENTS } from "./photo-forms";
+import { INTENTS, type UploadOutcome } from "./photo-forms";
+import { toastFromMessage } from "./toast-text";
 import { UploadPreview } from "./upload-preview";
 import { useDialogLinks } from "./use-dialog-links";
+import { useFileDrop } from "./use-file-drop";
 import { useUploadFlow } from "./use-upload-flow";
 
 interface UploadFormProps {
   categories: CategoryOption[];
-  failure?: { error: string; fields: Record<string, string> };
+  failure?: UploadOutcome;
   onUploaded: () => void;
 }
 
@@ -30,9 +39,23 @@ const SUBMIT_LABEL = {
   uploading: "Uploading...",
 };
 
+const photos = (n: number) => `${n} ${n === 1 ? "photo" : "photos"}`;
+
+/** The page's list is read again whenever a run of uploads settles, so new photos show behind. */
+function useReloadWhenSettled(running: boolean) {
+  const { revalidate } = useRevalidator();
+  const was = useRef(false);
+  useEffect(() => {
+    if (was.current && !running) revalidate();
+    was.current = running;
+  }, [running, revalidate]);
+}
+
 /**
- * One form, two ways: without JavaScript a plain multipart post to this page's action; with
- * it, the file is optimised in the browser and sent to the upload API with progress.
+ * One form, three ways. Without JavaScript: a plain multipart post of every chosen file to this
+ * page's action, which reports each file (duplicates skipped unless asked for). With it, one
+ * photo goes through optimisation, preview and suggestions to the upload API; several (chosen
+ * or dropped) become a list, each row checked for duplicates and sent on its own with progress.
  */
 export function UploadForm({ categories, failure, onUploaded }: UploadFormProps) {
   const hydrated = useHydrated();
@@ -44,15 +67,41 @@ export function UploadForm({ categories, failure, onUploaded }: UploadFormProps)
     category: failure?.fields.category ?? "",
     description: failure?.fields.description ?? "",
   });
+  const bulk = useBulkUpload();
+  const single = useRef<File | null>(null);
+  const listing = bulk.items.length > 0;
+  useReloadWhenSettled(bulk.running);
+
+  const choose = (files: File[]) => {
+    if (files.length === 1 && !listing) {
+      single.current = files[0]!;
+      return void flow.choose(files[0]);
+    }
+    // Several files: the one already chosen joins them in the list.
+    const joining = single.current && !listing ? [single.current] : [];
+    single.current = null;
+    void flow.choose(undefined);
+    if (flow.fileInput.current) flow.fileInput.current.value = "";
+    if (files.length) void bulk.add([...joining, ...files]);
+  };
+  const drop = useFileDrop(choose, hydrated && flow.phase === "idle");
+
   const busy = flow.phase !== "idle" || flow.image.progress !== null;
+  const ready = bulk.items.filter((item) => item.status === "waiting").length;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void flow.submit();
+    if (!listing) return void flow.submit();
+    if (!flow.fields.category) {
+      toast(toastFromMessage(UPLOAD_MESSAGES.missingInformation, "Missing Information"));
+      return;
+    }
+    bulk.start(flow.fields.category);
   };
   const options = [
     { label: "Select a category", value: "" },
     ...categories.map((c) => ({ label: c.label, value: c.id })),
   ];
+  const results = bulk.items.length ? bulk.items : fromResults(failure?.results ?? []);
   return (
     <form
       method="post"
@@ -60,72 +109,100 @@ export function UploadForm({ categories, failure, onUploaded }: UploadFormProps)
       action={action}
       onSubmit={hydrated ? onSubmit : undefined}
       noValidate
+      className={drop.over ? "mp-drop mp-drop--over" : "mp-drop"}
+      {...drop.handlers}
     >
       <input type="hidden" name="intent" value={INTENTS.upload} />
       <input type="hidden" name="imageType" value="photo" />
-      <input type="hidden" name="aiAltText" value={flow.ai.altText} />
-      <input type="hidden" name="aiTags" value={JSON.stringify(flow.ai.tags)} />
       <BlockStack gap="400">
-        <FormErrorBanner errors={failure ? [failure.error] : undefined} />
+        <FormErrorBanner errors={failure?.error ? [failure.error] : undefined} />
         <BlockStack gap="100">
           <label htmlFor={fileId}>
-            <Text as="span">Photo</Text>
+            <Text as="span">Photos</Text>
           </label>
           <input
             ref={flow.fileInput}
             id={fileId}
             type="file"
-            name="image"
+            name={BULK_FILE_FIELD}
+            multiple
             accept={ACCEPTED_PHOTO_TYPES}
             disabled={flow.phase !== "idle"}
-            onChange={(event) => void flow.choose(event.currentTarget.files?.[0])}
+            onChange={(event) => choose(Array.from(event.currentTarget.files ?? []))}
           />
           <Text as="p" tone="subdued" variant="bodySm">
-            JPG, PNG, WEBP, HEIC, HEIF or TIFF, up to 25MB.
+            {hydrated
+              ? "JPG, PNG, WEBP, HEIC, HEIF or TIFF, each up to 25MB. Choose several, or drop them here."
+              : `JPG, PNG, WEBP, HEIC, HEIF or TIFF, each up to 25MB; up to ${BULK_MAX_FILES} at a time.`}
           </Text>
         </BlockStack>
-        <UploadPreview
-          prepared={flow.image.prepared}
-          progress={flow.image.progress}
-          analysing={flow.analysing}
-        />
-        <TextField
-          label="Title"
-          name="title"
-          value={flow.fields.title}
-          onChange={(value) => flow.editField("title", value)}
-          requiredIndicator
-          autoComplete="off"
-        />
+        {flow.duplicate.match ? (
+          <DuplicateNotice
+            title={flow.duplicate.match.title}
+            onUpload={flow.duplicate.accept}
+            onSkip={() => {
+              single.current = null;
+              flow.discard();
+            }}
+          />
+        ) : null}
+        {listing ? null : (
+          <UploadPreview
+            prepared={flow.image.prepared}
+            progress={flow.image.progress}
+            analysing={flow.analysing}
+          />
+        )}
+        {listing ? null : (
+          <TextField
+            label="Title"
+            name="title"
+            value={flow.fields.title}
+            onChange={(value) => flow.editField("title", value)}
+            helpText="Left empty, or with several photos, each is titled after its file name."
+            autoComplete="off"
+          />
+        )}
         <Select
           label="Category"
           name="category"
           options={options}
           value={flow.fields.category}
           onChange={(value) => flow.editField("category", value)}
+          disabled={bulk.started}
           requiredIndicator
         />
-        <TextField
-          label="Description"
-          name="description"
-          value={flow.fields.description}
-          onChange={(value) => flow.editField("description", value)}
-          multiline={3}
-          autoComplete="off"
-        />
+        {listing ? null : (
+          <TextField
+            label="Description"
+            name="description"
+            value={flow.fields.description}
+            onChange={(value) => flow.editField("description", value)}
+            multiline={3}
+            autoComplete="off"
+          />
+        )}
+        {hydrated ? null : <UploadDuplicatesCheckbox />}
         {flow.phase === "uploading" ? (
           <BlockStack gap="100">
             <Text as="p" tone="subdued">{`Uploading… ${flow.uploadProgress}%`}</Text>
             <ProgressBar progress={flow.uploadProgress} size="small" />
           </BlockStack>
         ) : null}
+        <BulkResults items={results} running={bulk.running} onDecide={bulk.decide} />
         <InlineStack gap="200" align="end">
           <LinkButton to={close} replace disabled={flow.phase !== "idle"}>
-            Cancel
+            {(bulk.started && !bulk.running) || failure?.results ? "Close" : "Cancel"}
           </LinkButton>
-          <Button submit variant="primary" disabled={busy}>
-            {SUBMIT_LABEL[flow.phase]}
-          </Button>
+          {listing ? (
+            <Button submit variant="primary" disabled={bulk.running || !ready}>
+              {bulk.running ? "Uploading..." : `Upload ${photos(ready)}`}
+            </Button>
+          ) : (
+            <Button submit variant="primary" disabled={busy || Boolean(flow.duplicate.match)}>
+              {hydrated ? SUBMIT_LABEL[flow.phase] : "Upload Photos"}
+            </Button>
+          )}
         </InlineStack>
       </BlockStack>
     </form>

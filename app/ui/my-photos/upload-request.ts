@@ -2,6 +2,8 @@ export interface UploadAnswer {
   status: number;
   /** The parsed JSON body, or null. */
   body: { message?: string } | null;
+  /** Seconds the server asked to wait before trying again (429), or null. */
+  retryAfter: number | null;
 }
 
 /**
@@ -29,9 +31,14 @@ export function postWithProgress(
       } catch {
         parsed = null;
       }
-      resolve({ status: xhr.status, body: parsed });
+      const retryAfter = Number.parseInt(xhr.getResponseHeader("Retry-After") ?? "", 10);
+      resolve({
+        status: xhr.status,
+        body: parsed,
+        retryAfter: Number.isFinite(retryAfter) ? retryAfter : null,
+      });
     };
-    xhr.onerror = () => resolve({ status: 0, body: null });
+    xhr.onerror = () => resolve({ status: 0, body: null, retryAfter: null });
     xhr.send(body);
   });
 }

@@ -1,10 +1,13 @@
 import { useCallback, useRef, useState } from "react";
 import { toast } from "~/ui/toast-store";
+import { titleFromFileName } from "~/utils/bulk-upload";
+import { CHOSEN_SHA256_FIELD } from "~/utils/duplicate-photos";
 import { UPLOAD_MESSAGES, type CategoryOption } from "~/utils/photo-view";
 import type { UploadFields } from "./apply-suggestions";
 import { toastFromMessage } from "./toast-text";
 import { postWithProgress } from "./upload-request";
 import { useAiSuggestions } from "./use-ai-suggestions";
+import { useDuplicateCheck } from "./use-duplicate-check";
 import { usePreparedImage } from "./use-prepared-image";
 
 /** Spec §9: a 1 s pause ("Processing...") before the upload starts. */
@@ -29,17 +32,20 @@ export function useUploadFlow(
   const fileInput = useRef<HTMLInputElement>(null);
   const suggestions = useAiSuggestions({ categories, edited, setFields });
   const { clear: clearSuggestions } = suggestions;
+  const duplicate = useDuplicateCheck();
+  const { clear: clearDuplicate } = duplicate;
 
   const clearFileInput = useCallback(() => {
     if (fileInput.current) fileInput.current.value = "";
   }, []);
   const reset = useCallback(() => {
     clearSuggestions();
+    clearDuplicate();
     setFields(EMPTY_FIELDS);
     setPhase("idle");
     edited.current = false;
     clearFileInput();
-  }, [clearFileInput, clearSuggestions]);
+  }, [clearFileInput, clearSuggestions, clearDuplicate]);
   const image = usePreparedImage(clearFileInput, reset);
 
   const editField = (name: keyof UploadFields, value: string) => {
@@ -49,17 +55,22 @@ export function useUploadFlow(
 
   const choose = async (file: File | undefined) => {
     suggestions.clear();
+    duplicate.clear();
     if (!file) return image.clear();
+    // Flagged before anything is sent when the photographer already has it (ADR 44).
+    void duplicate.check(file);
     const ready = await image.prepare(file);
     if (ready) void suggestions.suggest(ready.file);
   };
 
-  const send = ({ file, exif }: { file: File; exif: string | null }) => {
+  const send = ({ file, exif }: { file: File; exif: string | null }, title: string) => {
     const body = new FormData();
     body.set("image", file);
     // A re-encoded file has lost the camera's EXIF: the original's goes with it (DESIGN §5).
     if (exif) body.set("exif", exif);
-    body.set("title", fields.title.trim());
+    // And the chosen file's hash, so the same file is recognised next time (ADR 44).
+    if (duplicate.sha256) body.set(CHOSEN_SHA256_FIELD, duplicate.sha256);
+    body.set("title", title);
     body.set("category", fields.category);
     body.set("description", fields.description);
     body.set("aiAltText", suggestions.ai.altText);
@@ -70,20 +81,23 @@ export function useUploadFlow(
 
   const submit = async () => {
     const prepared = image.prepared;
-    if (!prepared || !fields.title.trim() || !fields.category) {
+    if (!prepared || !fields.category) {
       toast(toastFromMessage(UPLOAD_MESSAGES.missingInformation, "Missing Information"));
       return;
     }
+    if (duplicate.match) return;
+    // An empty title is the file's name, as for several photos at once.
+    const title = fields.title.trim() || titleFromFileName(prepared.file.name);
     suggestions.cancel();
     setPhase("processing");
     await sleep(PROCESSING_PAUSE_MS);
     setPhase("uploading");
     setUploadProgress(0);
-    const answer = await send(prepared);
+    const answer = await send(prepared, title);
     if (answer.status >= 200 && answer.status < 300) {
       toast({
         title: UPLOAD_MESSAGES.uploaded,
-        description: `"${fields.title.trim()}" is in your photos, private until you make it public.`,
+        description: `"${title}" is in your photos, private until you make it public.`,
       });
       reset();
       image.clear();
@@ -94,11 +108,19 @@ export function useUploadFlow(
     setPhase("idle");
   };
 
+  /** Forgets the chosen file and everything typed or suggested for it. */
+  const discard = () => {
+    reset();
+    image.clear();
+  };
+
   return {
+    discard,
     fields,
     editField,
     ai: suggestions.ai,
     analysing: suggestions.analysing,
+    duplicate,
     phase,
     uploadProgress,
     fileInput,
