@@ -83,6 +83,7 @@ for (const viewport of VIEWPORTS) {
         "/account?tab=portfolio",
         "/account/template-preview/epic",
         "/my-photos",
+        "/my-photos?upload=true",
         `/${who.username}`,
       ])
         expect(await visit(path)).toBe(200);
