@@ -87,4 +87,21 @@ describe("template manifest (spec §3)", () => {
       'templates/epic/package.json: viewfinder.settings.captions.type must be a setting of type "boolean" or "select"',
     ]);
   });
+
+  it("declares the sections the portfolio's bar links to, and a dark palette only in full", () => {
+    const result = parseManifest(FILE, minimal);
+    expect(result.ok && result.manifest.sections).toEqual([]);
+    expect(result.ok && result.manifest.darkColorScheme).toBeUndefined();
+    expect(errorsOf({ ...minimal, sections: [{ id: "gallery", label: "Gallery" }] })).toEqual([]);
+    expect(errorsOf({ ...minimal, sections: [{ id: "#About us", label: "About" }] })).toEqual([
+      "templates/epic/package.json: viewfinder.sections.0.id must be the section element's kebab-case id, like gallery",
+    ]);
+    const dark = { ...DEFAULT_COLOR_SCHEME, background: "#121212" };
+    expect(errorsOf({ ...minimal, darkColorScheme: dark })).toEqual([]);
+    const { border: _border, ...noBorder } = dark;
+    expect(errorsOf({ ...minimal, darkColorScheme: { ...noBorder, text: "white" } })).toEqual([
+      "templates/epic/package.json: viewfinder.darkColorScheme.text must be a hex colour like #121212",
+      "templates/epic/package.json: viewfinder.darkColorScheme.border is required",
+    ]);
+  });
 });
