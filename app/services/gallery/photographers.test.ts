@@ -69,6 +69,21 @@ describe("the home page's photographers", () => {
     expect(all.moreHref).toBeNull();
   });
 
+  it("leaves out a suspended photographer, even one whose photos are still public", async () => {
+    const { publicPhotographers } = await import("./photographers.server");
+    const { db } = await import("~/data/db.server");
+    const suspended = await createUser("suspended");
+    await seedPublishedPhotos(suspended.id, 1);
+    expect((await publicPhotographers({ all: true })).shown.map((c) => c.id)).toContain(
+      suspended.id,
+    );
+
+    await (await db()).users.setStatus(suspended.id, "suspended");
+    expect((await publicPhotographers({ all: true })).shown.map((c) => c.id)).not.toContain(
+      suspended.id,
+    );
+  });
+
   it("leaves out an account without a portfolio (no username)", async () => {
     const { publicPhotographers } = await import("./photographers.server");
     const { db } = await import("~/data/db.server");
