@@ -13,6 +13,7 @@ import { ACCEPTED_PHOTO_TYPES, type CategoryOption } from "~/utils/photo-view";
 import { fromResults } from "./bulk-items";
 import { BulkResults } from "./bulk-results";
 import { UploadDuplicatesCheckbox } from "./upload-duplicates-checkbox";
+import { useUploadLimitMb } from "~/ui/my-photos/use-upload-limit";
 import { useBulkUpload } from "./use-bulk-upload";
 
 interface BulkUploadProps {
@@ -28,6 +29,7 @@ interface BulkUploadProps {
  */
 export function BulkUpload({ categories, outcome }: BulkUploadProps) {
   const hydrated = useHydrated();
+  const maxUploadMb = useUploadLimitMb();
   const action = useFormAction();
   const fileId = useId();
   const categoryId = useId();
@@ -96,8 +98,8 @@ export function BulkUpload({ categories, outcome }: BulkUploadProps) {
             />
             <Text as="p" tone="subdued" variant="bodySm">
               {hydrated
-                ? "JPG, PNG, WEBP, HEIC, HEIF or TIFF, each up to 25MB."
-                : `JPG, PNG, WEBP, HEIC, HEIF or TIFF, each up to 25MB; up to ${BULK_MAX_FILES} files at a time.`}{" "}
+                ? `JPG, PNG, WEBP, HEIC, HEIF or TIFF, each up to ${maxUploadMb}MB.`
+                : `JPG, PNG, WEBP, HEIC, HEIF or TIFF, each up to ${maxUploadMb}MB; up to ${BULK_MAX_FILES} files at a time.`}{" "}
               Each photo is titled after its file name and stays private until you make it public.
             </Text>
           </BlockStack>

@@ -20,6 +20,8 @@ export interface UploadTarget {
   category: string;
   /** SHA-256 of the file as chosen: the server keeps it beside a re-encoded copy (ADR 44). */
   sha256?: string;
+  /** The site's upload limit in MB (useUploadLimitMb); 25 when not given. */
+  maxUploadMb?: number;
 }
 
 /** Sends the form, waiting as the server asks while another tab's uploads hold every slot. */
@@ -42,7 +44,7 @@ export async function uploadOne(
   target: UploadTarget,
   onStage: (stage: Stage, percent: number) => void,
 ): Promise<{ ok: boolean; message: string }> {
-  const check = await checkChosenFile(file);
+  const check = await checkChosenFile(file, target.maxUploadMb);
   if (!check.ok) return { ok: false, message: check.message };
   onStage("preparing", 0);
   let send: { file: File; exif: string | null } = { file, exif: null };

@@ -6,6 +6,7 @@ import { askDuplicates } from "./ask-duplicates";
 import { checkingItems, isPending, type BulkItem } from "./bulk-items";
 import { fileSha256 } from "./file-sha256";
 import { uploadOne } from "./upload-one";
+import { useUploadLimitMb } from "~/ui/my-photos/use-upload-limit";
 
 /**
  * Files on their way at once: one optimising while others upload, and one of the server's four
@@ -25,6 +26,7 @@ export function useBulkUpload() {
   const nextId = useRef(0);
   const active = useRef(0);
   const launched = useRef(new Set<number>());
+  const maxUploadMb = useUploadLimitMb();
 
   const update = useCallback((id: number, change: Partial<BulkItem>) => {
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
@@ -54,7 +56,12 @@ export function useBulkUpload() {
 
   const send = useCallback(
     async (item: BulkItem, into: string) => {
-      const target = { title: titleFromFileName(item.name), category: into, sha256: item.sha256 };
+      const target = {
+        title: titleFromFileName(item.name),
+        category: into,
+        sha256: item.sha256,
+        maxUploadMb,
+      };
       const result = await uploadOne(item.file!, target, (status, progress) =>
         update(item.id, { status, progress }),
       ).catch(() => ({ ok: false, message: UPLOAD_MESSAGES.uploadFailed }));
@@ -66,7 +73,7 @@ export function useBulkUpload() {
         message: result.message,
       });
     },
-    [update],
+    [update, maxUploadMb],
   );
 
   useEffect(() => {

@@ -26,6 +26,7 @@ import { UploadPreview } from "./upload-preview";
 import { useDialogLinks } from "./use-dialog-links";
 import { useFileDrop } from "./use-file-drop";
 import { useUploadFlow } from "./use-upload-flow";
+import { useUploadLimitMb } from "./use-upload-limit";
 
 interface UploadFormProps {
   categories: CategoryOption[];
@@ -59,6 +60,7 @@ function useReloadWhenSettled(running: boolean) {
  */
 export function UploadForm({ categories, failure, onUploaded }: UploadFormProps) {
   const hydrated = useHydrated();
+  const maxUploadMb = useUploadLimitMb();
   const action = useFormAction();
   const { close } = useDialogLinks();
   const fileId = useId();
@@ -132,8 +134,8 @@ export function UploadForm({ categories, failure, onUploaded }: UploadFormProps)
           />
           <Text as="p" tone="subdued" variant="bodySm">
             {hydrated
-              ? "JPG, PNG, WEBP, HEIC, HEIF or TIFF, each up to 25MB. Choose several, or drop them here."
-              : `JPG, PNG, WEBP, HEIC, HEIF or TIFF, each up to 25MB; up to ${BULK_MAX_FILES} at a time.`}
+              ? `JPG, PNG, WEBP, HEIC, HEIF or TIFF, each up to ${maxUploadMb}MB. Choose several, or drop them here.`
+              : `JPG, PNG, WEBP, HEIC, HEIF or TIFF, each up to ${maxUploadMb}MB; up to ${BULK_MAX_FILES} at a time.`}
           </Text>
         </BlockStack>
         {flow.duplicate.match ? (

@@ -1,12 +1,11 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { RootLoader } from "~/root";
 import { optimiseImage, type OptimisedImage } from "~/ui/client-image/optimise-image";
 import { formatBytes, savingsSummary } from "~/ui/client-image/size-savings";
 import { toast } from "~/ui/toast-store";
 import { UPLOAD_MESSAGES } from "~/utils/photo-view";
 import { checkChosenFile } from "./check-chosen-file";
 import { toastFromMessage } from "./toast-text";
+import { useUploadLimitMb } from "./use-upload-limit";
 
 export interface PreparedImage extends OptimisedImage {
   previewUrl: string | null;
@@ -29,8 +28,7 @@ export function usePreparedImage(onRefused: () => void, onFailure: () => void) {
   const [prepared, setPrepared] = useState<PreparedImage | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const generation = useRef(0);
-  // The administrator's upload limit (Admin → Settings), as the server will apply it.
-  const maxUploadMb = useRouteLoaderData<RootLoader>("root")?.maxUploadMb;
+  const maxUploadMb = useUploadLimitMb();
 
   // Object URLs hold the image in memory until revoked.
   useEffect(() => {
