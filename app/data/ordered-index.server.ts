@@ -65,6 +65,18 @@ export class OrderedIndex<T extends Document> {
     return count;
   }
 
+  /**
+   * The documents that match, in index order, as the index holds them (not copies: read them,
+   * never change them). With no other conditions than the pinned fields, none is tested.
+   */
+  matching(filter: Filter, plan: IndexPlan): T[] {
+    const [lo, hi] = this.span(filter, plan, {});
+    const found = this.entries.slice(lo, hi);
+    const pinned = new Set(this.keys.slice(0, plan.prefix).map((key) => key.field));
+    if (Object.keys(filter).every((field) => pinned.has(field))) return found;
+    return found.filter((doc) => match(doc, filter));
+  }
+
   /** The filter's `$or`, when it is a keyset along this index's fields after the prefix. */
   private keysetSeek(filter: Filter, plan: IndexPlan) {
     if (!("$or" in filter)) return null;
