@@ -12,7 +12,7 @@ export function EpicSections(props: TemplateProps & { onOpen: (photoId: string) 
   return (
     <>
       <EpicPanels {...props} />
-      <Photographers photographers={props.photographers} className="epic-panel" />
+      <Photographers photographers={props.photographers} />
       {props.contact ? <EpicContact contact={props.contact} /> : null}
     </>
   );
