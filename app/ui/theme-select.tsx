@@ -3,8 +3,7 @@ import { useEffect, useState } from "react";
 export type ThemePreference = "light" | "dark" | "system";
 export const THEME_STORAGE_KEY = "viewfinder-theme";
 
-/** Shows a theme choice at once: the html's data-theme (app.css) follows it. */
-export function applyThemePreference(preference: ThemePreference) {
+function apply(preference: ThemePreference) {
   const dark =
     preference === "dark" ||
     (preference === "system" && matchMedia("(prefers-color-scheme: dark)").matches);
@@ -30,7 +29,7 @@ export function ThemeSelect() {
           const next = event.target.value as ThemePreference;
           localStorage.setItem(THEME_STORAGE_KEY, next);
           setPreference(next);
-          applyThemePreference(next);
+          apply(next);
         }}
       >
         <option value="light">Light</option>
