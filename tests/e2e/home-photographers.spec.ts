@@ -41,6 +41,7 @@ async function addPhoto(request: APIRequestContext, file: string, title: string,
 interface Seeded {
   username: string;
   name: string;
+  lastName: string;
   tagline: string;
 }
 const seeded: Seeded[] = [];
@@ -66,7 +67,7 @@ test.beforeAll(async () => {
   const profile = { firstName: "Pia", lastName: "Lund", tagline: "Nothing shown yet" };
   const { username } = await signUpPhotographer(request, "cred", profile);
   await addPhoto(request, "flower.webp", "Unpublished", false);
-  hidden = { username, name: "Pia Lund", tagline: profile.tagline };
+  hidden = { username, name: "Pia Lund", ...profile };
   await request.dispose();
 });
 
@@ -113,16 +114,21 @@ test("each home gallery photo credits its photographer, in the lightbox too", as
 }) => {
   await page.goto("/");
   const who = seeded[0]!;
-  const credit = page.locator(".vf-masonry .vf-credit").filter({ hasText: who.name }).first();
+  // By their address: both projects seed a "Wren Okafor".
+  const credit = page
+    .locator(".vf-masonry .vf-credit")
+    .filter({ has: page.locator(`a[href="/${who.username}"]`) })
+    .first();
   await credit.scrollIntoViewIfNeeded();
   await expect(credit).toHaveText(`by ${who.name}`);
   await expect(credit.getByRole("link", { name: who.name })).toHaveAttribute(
     "href",
     `/${who.username}`,
   );
-  // The photo above this credit is one of theirs.
+  // The photo above this credit is one of theirs (their titles carry their last name).
   const card = credit.locator("xpath=..");
   await expect(card.locator('a[href*="/photos/"]')).toHaveCount(1);
+  await expect(card.locator('a[href*="/photos/"]')).toContainText(who.lastName);
   // The featured carousel's photos too.
   const slideCredit = page.locator(".vf-carousel .vf-carousel__credit").first();
   await expect(slideCredit).toHaveText(/^by \S/);
