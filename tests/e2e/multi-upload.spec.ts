@@ -42,7 +42,8 @@ async function uploadedBefore(page: Page, file: string, title: string) {
 async function openDialog(page: Page) {
   await page.goto("/my-photos?upload=true");
   const dialog = uploadDialog(page);
-  await expect(dialog).toBeVisible();
+  // Its fields show it is open (on a phone Playwright does not count the modal frame as visible).
+  await expect(dialog.getByLabel("Category")).toBeVisible();
   return dialog;
 }
 
@@ -183,4 +184,39 @@ test.describe("Uploading several photos at once", () => {
     await expect(toastText(page, "Photo Uploaded Successfully")).toBeVisible();
     await expect(stat(page, "Total Photos")).toHaveText("3");
   });
+});
+
+test("the dialog's list of files fits every screen", async ({ page }) => {
+  test.setTimeout(90_000);
+  await newUser(page, "fits");
+  await uploadedBefore(page, "canon-gps.jpg", "A title long enough to wrap across a phone's width");
+  const long = "a-very-long-file-name-straight-from-a-camera-roll-IMG_20240501_101010.png";
+  const chosen = [
+    {
+      name: "canon-gps.jpg",
+      mimeType: "image/jpeg",
+      buffer: readFileSync(fixture("canon-gps.jpg")),
+    },
+    { name: long, mimeType: "image/png", buffer: readFileSync(fixture("meadow.png")) },
+  ];
+  for (const width of [320, 390, 768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const dialog = await openDialog(page);
+    await dialog.getByLabel("Category").selectOption({ label: "Nature" });
+    await dialog.getByLabel("Photos", { exact: true }).setInputFiles(chosen);
+    // With JavaScript the list as chosen (a duplicate flagged); without, the server's results.
+    if (withJs()) await expect(fileRow(page, "canon-gps.jpg")).toContainText("Already uploaded");
+    else {
+      await dialog.getByLabel("Upload duplicates too").check();
+      await dialog.getByRole("button", { name: "Upload Photos" }).click();
+      await expect(fileRow(page, long)).toContainText("Uploaded");
+    }
+    const box = (await uploadDialog(page).locator("form").boundingBox())!;
+    for (const row of await page.locator("li[data-bulk-file]").all()) {
+      const edge = (await row.boundingBox())!;
+      expect(edge.x + edge.width, `a row at ${width}px`).toBeLessThanOrEqual(box.x + box.width);
+    }
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
+    expect(wide, `the page at ${width}px`).toBe(false);
+  }
 });
