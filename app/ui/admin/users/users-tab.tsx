@@ -1,4 +1,5 @@
-import { Badge, BlockStack, Button, Card, DataTable, InlineStack, Text } from "@shopify/polaris";
+import { Link } from "@remix-run/react";
+import { Badge, BlockStack, Card, DataTable, InlineStack, Text } from "@shopify/polaris";
 import type { AdminUserRow } from "~/services/admin/users.server";
 import { DeleteUserStep } from "./delete-user-step";
 import { RoleForm } from "./role-form";
@@ -57,16 +58,17 @@ export function UsersTab({
         <InlineStack gap="200" wrap={false}>
           <RoleForm user={user} lastAdmin={lastAdmin} />
           <StatusForm user={user} lastAdmin={lastAdmin} />
-          <Button
-            size="slim"
-            tone="critical"
-            variant="plain"
-            url={deleteStepHref(user.id)}
-            disabled={lastAdmin}
-            accessibilityLabel={`Delete: ${user.name}`}
-          >
-            Delete
-          </Button>
+          {lastAdmin ? null : (
+            // Remix's own link: the app's Polaris link component passes no accessible name on.
+            <Link
+              to={deleteStepHref(user.id)}
+              preventScrollReset
+              aria-label={`Delete: ${user.name}`}
+              className="users-delete-link"
+            >
+              Delete
+            </Link>
+          )}
         </InlineStack>
         {lastAdmin ? (
           <Text as="span" tone="subdued" variant="bodySm">
