@@ -54,6 +54,12 @@ test("a visitor's message through P1's portfolio reaches P1's Messages only; P1 
   javaScriptEnabled,
 }) => {
   test.setTimeout(60_000);
+  // The unread badge and counts come from the server: nothing may differ once the page hydrates.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
   const { p1, p2 } = await twoPhotographers();
 
   const sent = await writeThroughPortfolio(page, p1.username);
@@ -125,4 +131,43 @@ test("a visitor's message through P1's portfolio reaches P1's Messages only; P1 
   await expect(page.getByText("Message Deleted")).toBeVisible();
   await expect(page.getByText(/^No messages yet\./)).toBeVisible();
   await expect(page.getByText(sent.subject)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("many messages come 50 to a page, newest first", async ({ page, javaScriptEnabled }) => {
+  test.setTimeout(60_000);
+  const request = await playwrightRequest.newContext({ baseURL });
+  const p1 = await signUpPhotographer(request, "paged", { firstName: "Pat", lastName: "Ged" });
+  const { id } = await (await request.get("/api/auth/user")).json();
+  await request.dispose();
+  for (let i = 1; i <= 51; i++) {
+    const sent = await page.request.post("/api/contact", {
+      data: {
+        name: "Vi Sitor",
+        email: "vi@example.test",
+        subject: `Enquiry number ${i}`,
+        message: "Do you photograph weddings abroad?",
+        honeypot: "",
+        portfolioUserId: id,
+      },
+    });
+    expect(sent.status()).toBe(201);
+  }
+
+  await signIn(page, p1.email, p1.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(MESSAGES);
+  await expect(page.getByText("51 messages · 51 unread")).toBeVisible();
+  await expect(page.locator("li.vf-own-msg")).toHaveCount(50);
+  await expect(page.locator("li.vf-own-msg").first()).toContainText(/Enquiry number 51(?!\d)/);
+  await expect(page.getByText("Page 1 of 2")).toBeVisible();
+
+  await page.getByRole("link", { name: "Older messages" }).click();
+  await expect(page).toHaveURL(/\/account\/messages\?page=2$/);
+  await expect(page.locator("li.vf-own-msg")).toHaveCount(1);
+  await expect(page.locator("li.vf-own-msg")).toContainText(/Enquiry number 1(?!\d)/);
+  await expect(page.getByText("Page 2 of 2")).toBeVisible();
+  await expectNoAxeViolations(page, javaScriptEnabled);
+  await page.getByRole("link", { name: "Newer messages" }).click();
+  await expect(page).toHaveURL(/\/account\/messages$/);
 });
