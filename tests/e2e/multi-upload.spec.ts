@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { newUser } from "./helpers";
 
 const FIXTURES = path.resolve("app/images/__fixtures__");
@@ -37,6 +37,24 @@ async function uploadedBefore(page: Page, file: string, title: string) {
     },
   });
   expect(response.status()).toBe(201);
+}
+
+/** Drops fixture files onto an element, as a file manager's drag and drop would. */
+async function dropFiles(page: Page, target: Locator, names: string[]) {
+  const files = names.map((name) => ({
+    name,
+    bytes: readFileSync(fixture(name)).toString("base64"),
+  }));
+  const dataTransfer = await page.evaluateHandle((chosen) => {
+    const transfer = new DataTransfer();
+    for (const { name, bytes } of chosen) {
+      const raw = Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([raw], name, { type: "image/jpeg" }));
+    }
+    return transfer;
+  }, files);
+  await target.dispatchEvent("dragover", { dataTransfer });
+  await target.dispatchEvent("drop", { dataTransfer });
 }
 
 async function openDialog(page: Page) {
@@ -127,26 +145,14 @@ test.describe("Uploading several photos at once", () => {
     await expect(stat(page, "Total Photos")).toHaveText("5");
   });
 
-  test("files dropped onto the dialog are listed and uploaded", async ({ page }) => {
+  test("files dropped onto the dialog, or onto the page, are listed and uploaded", async ({
+    page,
+  }) => {
     test.skip(!withJs(), "dragging and dropping needs JavaScript");
     await newUser(page, "drop");
     const dialog = await openDialog(page);
     await dialog.getByLabel("Category").selectOption({ label: "Travel" });
-    const files = ["storm-rotated.jpg", "flower.webp"].map((name) => ({
-      name,
-      bytes: readFileSync(fixture(name)).toString("base64"),
-    }));
-    const dataTransfer = await page.evaluateHandle((chosen) => {
-      const transfer = new DataTransfer();
-      for (const { name, bytes } of chosen) {
-        const raw = Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0));
-        transfer.items.add(new File([raw], name, { type: "image/jpeg" }));
-      }
-      return transfer;
-    }, files);
-    const form = dialog.locator("form");
-    await form.dispatchEvent("dragover", { dataTransfer });
-    await form.dispatchEvent("drop", { dataTransfer });
+    await dropFiles(page, dialog.locator("form"), ["storm-rotated.jpg", "flower.webp"]);
     await expect(fileRow(page, "storm-rotated.jpg")).toBeVisible();
     await dialog.getByRole("button", { name: "Upload 2 photos" }).click();
     await expect(dialog.getByText("Done: 2 photos uploaded, 0 failed.")).toBeVisible({
@@ -154,6 +160,15 @@ test.describe("Uploading several photos at once", () => {
     });
     await dialog.getByRole("link", { name: "Close" }).click();
     await expect(stat(page, "Total Photos")).toHaveText("2");
+
+    // Dropped on the page itself, the photos open the dialog with them in it.
+    await dropFiles(page, page.getByRole("heading", { name: "My Photos" }), [
+      "meadow.png",
+      "canon-gps.jpg",
+    ]);
+    await expect(page).toHaveURL(/\?upload=true$/);
+    await expect(fileRow(page, "meadow.png")).toContainText("Waiting");
+    await expect(fileRow(page, "canon-gps.jpg")).toContainText("Waiting");
   });
 
   test("without JavaScript, one post uploads every file and reports a duplicate", async ({

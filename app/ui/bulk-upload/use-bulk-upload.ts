@@ -17,8 +17,8 @@ export const BULK_CONCURRENCY = 3;
 /**
  * The browser's multi-file upload. `add` lists files and checks each against the photographer's
  * photos (ADR 44): one already there is flagged and waits for `decide`. `start` sends every
- * file that is ready, a few at a time, each with its own progress and result; files added or
- * decided on after that are sent as they become ready.
+ * file that is ready, a few at a time, each with its own progress and result; a flagged file
+ * its owner decides to upload while the run goes on is sent too.
  */
 export function useBulkUpload() {
   const [items, setItems] = useState<BulkItem[]>([]);
@@ -87,6 +87,12 @@ export function useBulkUpload() {
     }
   }, [items, category, send]);
 
+  // A run ends when nothing is left to send or to decide: files added after it wait for `start`.
+  useEffect(() => {
+    const open = items.some((item) => isPending(item) || item.status === "duplicate");
+    if (category !== null && !open) setCategory(null);
+  }, [items, category]);
+
   const decide = useCallback(
     (id: number, choice: "upload" | "skip") =>
       update(
@@ -101,6 +107,5 @@ export function useBulkUpload() {
   const start = useCallback((into: string) => setCategory(into), []);
 
   const running = category !== null && items.some(isPending);
-  const started = category !== null;
-  return { items, running, started, add, start, decide };
+  return { items, running, add, start, decide };
 }

@@ -1,4 +1,6 @@
-import { useRevalidator, useSearchParams } from "@remix-run/react";
+import { useNavigate, useRevalidator, useSearchParams } from "@remix-run/react";
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { BlockStack, Card, InlineStack, Page } from "@shopify/polaris";
 import type { ImportProgress } from "~/services/google-photos/import/import-worker.server";
 import { AppFrame, type AppNavItem } from "~/ui/app-frame";
@@ -16,6 +18,7 @@ import { PhotoStats, type MyPhotoStats } from "./photo-stats";
 import { PhotoTable } from "./photo-table";
 import { UploadDialog } from "./upload-dialog";
 import { useDialogLinks } from "./use-dialog-links";
+import { useFileDrop } from "./use-file-drop";
 import { useOptimisticPhotos } from "./use-optimistic-photos";
 
 export interface MyPhotosData {
@@ -51,61 +54,73 @@ export function MyPhotosPage({
     null;
   const editId = params.get("edit");
   const deleteId = params.get("delete");
+  const uploading = params.get("upload") === "true";
+  // Photos dropped anywhere on the page open the upload dialog with them (with JavaScript).
+  const navigate = useNavigate();
+  const [dropped, setDropped] = useState<File[] | null>(null);
+  const pageDrop = useFileDrop((files) => {
+    setDropped(files);
+    navigate(open({ upload: "true" }), { preventScrollReset: true });
+  }, useHydrated() && !uploading);
   return (
     <AppFrame nav={data.nav}>
-      <Page
-        title="My Photos"
-        primaryAction={{ content: "Upload Photos", url: open({ upload: "true" }) }}
-      >
-        <BlockStack gap="500">
-          <ImportProgressBar initial={data.importProgress} onFinished={revalidate} />
-          <InlineStack align="space-between" blockAlign="center" gap="300">
-            <PageTabs />
-            {/* Not a Page secondary action: Polaris folds those into a menu that needs JavaScript. */}
-            <InlineStack gap="200">
-              <LinkButton to={open({ categories: "1" })}>Manage Categories</LinkButton>
+      <div {...pageDrop.handlers} className={pageDrop.over ? "mp-drop mp-drop--over" : undefined}>
+        <Page
+          title="My Photos"
+          primaryAction={{ content: "Upload Photos", url: open({ upload: "true" }) }}
+        >
+          <BlockStack gap="500">
+            <ImportProgressBar initial={data.importProgress} onFinished={revalidate} />
+            <InlineStack align="space-between" blockAlign="center" gap="300">
+              <PageTabs />
+              {/* Not a Page secondary action: Polaris folds those into a menu that needs JavaScript. */}
+              <InlineStack gap="200">
+                <LinkButton to={open({ categories: "1" })}>Manage Categories</LinkButton>
+              </InlineStack>
             </InlineStack>
-          </InlineStack>
-          <UploadDialog
-            open={params.get("upload") === "true"}
-            categories={data.categoryOptions}
-            failure={failedUpload}
-          />
-          <EditPhotoDialog
-            photoId={editId}
-            photo={find(editId)}
-            categories={data.categoryOptions}
-          />
-          <DeletePhotoDialog photoId={deleteId} photo={find(deleteId)} />
-          <CategoryManager
-            open={params.has("categories")}
-            categories={data.customCategories}
-            renamingId={params.get("renameCategory")}
-          />
-          <PhotoStats stats={stats} />
-          {stats.total === 0 ? (
-            <NoPhotosYet />
-          ) : (
-            <BlockStack gap="400">
-              <Card>
-                <PhotoFilters
-                  key={`${data.filters.category}|${data.filters.q}`}
-                  category={data.filters.category}
-                  query={data.filters.q}
-                  custom={custom}
-                />
-              </Card>
-              {photos.length ? (
-                <Card padding="0">
-                  <PhotoTable photos={photos} categories={data.categoryOptions} />
+            <UploadDialog
+              open={uploading}
+              categories={data.categoryOptions}
+              failure={failedUpload}
+              dropped={dropped}
+              onDroppedTaken={() => setDropped(null)}
+            />
+            <EditPhotoDialog
+              photoId={editId}
+              photo={find(editId)}
+              categories={data.categoryOptions}
+            />
+            <DeletePhotoDialog photoId={deleteId} photo={find(deleteId)} />
+            <CategoryManager
+              open={params.has("categories")}
+              categories={data.customCategories}
+              renamingId={params.get("renameCategory")}
+            />
+            <PhotoStats stats={stats} />
+            {stats.total === 0 ? (
+              <NoPhotosYet />
+            ) : (
+              <BlockStack gap="400">
+                <Card>
+                  <PhotoFilters
+                    key={`${data.filters.category}|${data.filters.q}`}
+                    category={data.filters.category}
+                    query={data.filters.q}
+                    custom={custom}
+                  />
                 </Card>
-              ) : (
-                <NoMatchingPhotos />
-              )}
-            </BlockStack>
-          )}
-        </BlockStack>
-      </Page>
+                {photos.length ? (
+                  <Card padding="0">
+                    <PhotoTable photos={photos} categories={data.categoryOptions} />
+                  </Card>
+                ) : (
+                  <NoMatchingPhotos />
+                )}
+              </BlockStack>
+            )}
+          </BlockStack>
+        </Page>
+      </div>
     </AppFrame>
   );
 }

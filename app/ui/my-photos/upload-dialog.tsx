@@ -11,6 +11,9 @@ interface UploadDialogProps {
   categories: CategoryOption[];
   /** A plain (no-JavaScript) upload's answer: its message, what was typed, each file's result. */
   failure?: UploadOutcome;
+  /** Files dropped on the page, to be chosen as the dialog opens. */
+  dropped?: File[] | null;
+  onDroppedTaken?: () => void;
 }
 
 /**
@@ -40,11 +43,22 @@ function useReloadThenClose() {
 }
 
 /** Spec §2 "Upload Photos" (`?upload=true`). */
-export function UploadDialog({ open, categories, failure }: UploadDialogProps) {
+export function UploadDialog({ open, categories, failure, ...drop }: UploadDialogProps) {
   const onUploaded = useReloadThenClose();
+  // Each opening starts afresh: the modal may keep its content while closed.
+  const openings = useRef(0);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current) openings.current++;
+  wasOpen.current = open;
   return (
     <DialogFrame open={open} title="Upload Photos">
-      <UploadForm categories={categories} failure={failure} onUploaded={onUploaded} />
+      <UploadForm
+        key={openings.current}
+        categories={categories}
+        failure={failure}
+        onUploaded={onUploaded}
+        {...drop}
+      />
     </DialogFrame>
   );
 }

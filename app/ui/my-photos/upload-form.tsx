@@ -10,7 +10,7 @@ import {
 } from "@shopify/polaris";
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { fromResults } from "~/ui/bulk-upload/bulk-items";
+import { fromResults, isDone } from "~/ui/bulk-upload/bulk-items";
 import { BulkResults } from "~/ui/bulk-upload/bulk-results";
 import { UploadDuplicatesCheckbox } from "~/ui/bulk-upload/upload-duplicates-checkbox";
 import { useBulkUpload } from "~/ui/bulk-upload/use-bulk-upload";
@@ -32,6 +32,8 @@ interface UploadFormProps {
   categories: CategoryOption[];
   failure?: UploadOutcome;
   onUploaded: () => void;
+  dropped?: File[] | null;
+  onDroppedTaken?: () => void;
 }
 
 const SUBMIT_LABEL = {
@@ -58,7 +60,8 @@ function useReloadWhenSettled(running: boolean) {
  * photo goes through optimisation, preview and suggestions to the upload API; several (chosen
  * or dropped) become a list, each row checked for duplicates and sent on its own with progress.
  */
-export function UploadForm({ categories, failure, onUploaded }: UploadFormProps) {
+export function UploadForm(props: UploadFormProps) {
+  const { categories, failure, onUploaded, dropped, onDroppedTaken } = props;
   const hydrated = useHydrated();
   const maxUploadMb = useUploadLimitMb();
   const action = useFormAction();
@@ -87,6 +90,14 @@ export function UploadForm({ categories, failure, onUploaded }: UploadFormProps)
     if (files.length) void bulk.add([...joining, ...files]);
   };
   const drop = useFileDrop(choose, hydrated && flow.phase === "idle");
+  // Files dropped on the page before the dialog opened are taken once, as if dropped here.
+  const chooseNow = useRef(choose);
+  chooseNow.current = choose;
+  useEffect(() => {
+    if (!dropped?.length) return;
+    chooseNow.current(dropped);
+    onDroppedTaken?.();
+  }, [dropped, onDroppedTaken]);
 
   const busy = flow.phase !== "idle" || flow.image.progress !== null;
   const ready = bulk.items.filter((item) => item.status === "waiting").length;
@@ -171,7 +182,7 @@ export function UploadForm({ categories, failure, onUploaded }: UploadFormProps)
           options={options}
           value={flow.fields.category}
           onChange={(value) => flow.editField("category", value)}
-          disabled={bulk.started}
+          disabled={bulk.running}
           requiredIndicator
         />
         {listing ? null : (
@@ -194,7 +205,7 @@ export function UploadForm({ categories, failure, onUploaded }: UploadFormProps)
         <BulkResults items={results} running={bulk.running} onDecide={bulk.decide} />
         <InlineStack gap="200" align="end">
           <LinkButton to={close} replace disabled={flow.phase !== "idle"}>
-            {(bulk.started && !bulk.running) || failure?.results ? "Close" : "Cancel"}
+            {bulk.items.some(isDone) || failure?.results ? "Close" : "Cancel"}
           </LinkButton>
           {listing ? (
             <Button submit variant="primary" disabled={bulk.running || !ready}>

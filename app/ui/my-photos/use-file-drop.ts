@@ -21,6 +21,8 @@ export function useFileDrop(onFiles: (files: File[]) => void, enabled = true) {
   const onDrop = (event: DragEvent) => {
     if (!enabled || !carriesFiles(event)) return;
     event.preventDefault();
+    // Taken here: a page around this element (React events pass through portals) must not too.
+    event.stopPropagation();
     setOver(false);
     const files = Array.from(event.dataTransfer.files);
     if (files.length) onFiles(files);
