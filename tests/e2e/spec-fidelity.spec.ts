@@ -143,9 +143,12 @@ test("a profile image that fails to load is hidden everywhere it is shown", asyn
         await page.locator("#about").scrollIntoViewIfNeeded();
       }
       // Hidden: no <img> of the picture is left on the page; the initial stands in where the
-      // spec gives one (nav, account header, About).
+      // spec gives one (the site nav, account header, About; a portfolio's own bar shows none).
       await expect(avatars, where).toHaveCount(0);
-      await expect(page.locator(".avatar--initial").first(), where).toBeAttached();
+      await expect(
+        page.locator(".avatar--initial, .classic-about__initial").first(),
+        where,
+      ).toBeAttached();
     } else {
       // Without scripts the broken <img> stays, and its CSS fallback covers the broken icon.
       await expect(avatars.first(), where).toBeAttached();
