@@ -101,6 +101,9 @@ export async function seedInstallation() {
     token: "seeded-reset-token",
     expiresAt: new Date(Date.now() + 60 * 60 * 1000),
   });
+  // The site's own settings and an invitation link travel with it too.
+  await database.siteSettings.update({ siteName: "Dune Studio", registration: "invite" });
+  await database.invitations.create({ token: "seeded-invitation-token", createdBy: ana.id });
   return { userId: ana.id, photoId: dune.id };
 }
 
