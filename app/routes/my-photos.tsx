@@ -304,7 +304,8 @@ async function storeUploads(request: Request, userId: string) {
     });
   }
   if (!results.length || (only && !only.skipped)) {
-    return uploadFailure(only?.message ?? error ?? UPLOAD_MESSAGES.uploadFailed, fields, 400);
+    const message = only?.message ?? error ?? UPLOAD_MESSAGES.uploadFailed;
+    return uploadFailure(message, fields, only?.status ?? 400);
   }
   return data<ActionResult>({
     intent: INTENTS.upload,

@@ -28,6 +28,8 @@ export interface BulkFileResult {
   skipped?: boolean;
   /** 'Uploaded', or the reason it was not (spec §5/§8 texts). */
   message: string;
+  /** Why not, as an HTTP status: what a post of this one file alone answers. */
+  status?: number;
 }
 
 export interface BulkUploadOutcome {

@@ -197,7 +197,7 @@ describe("rate limits per client address, without a trusted proxy", () => {
       "/account.data",
       "/%61ccount",
       "/my-photos.data",
-      "/%6dy-photos/bulk",
+      "/%6dy-photos",
     ];
     const statuses = new Set<number>();
     for (let i = 0; i < 300; i++) {

@@ -195,13 +195,13 @@ describe("a signed-in user", () => {
     expect(own.status).toBe(200);
     expect(own.headers.get("x-cache")).toBeNull();
     expect(own.headers.get("cache-control")).toBe("private, no-cache");
-    expect(await own.text()).toContain('href="/my-photos"');
+    expect(await own.text()).toContain('href="/account"');
     const visitor = await get("/ana?featured=landscape");
     expect(visitor.headers.get("x-cache")).toBe("MISS");
     const again = await get("/ana?featured=landscape", { Cookie: cookie });
     expect(again.headers.get("x-cache")).toBeNull();
-    expect(await again.text()).toContain('href="/my-photos"');
-    expect(await (await get("/ana?featured=landscape")).text()).not.toContain('href="/my-photos"');
+    expect(await again.text()).toContain('href="/account"');
+    expect(await (await get("/ana?featured=landscape")).text()).not.toContain('href="/account"');
   });
 });
 

@@ -120,6 +120,8 @@ async function expectUnavailableWithin2s() {
 
   // My Photos' upload form without JavaScript: the page again, telling why.
   const form = uploadForm("During the outage");
+  // The same file as before the outage: sent anyway, so the store is reached.
+  form.set("uploadDuplicates", "on");
   const myPhotos = await timed("/my-photos", { method: "POST", body: form });
   expect(myPhotos.status).toBe(503);
   expect(myPhotos.body).toContain("The service is temporarily unavailable.");

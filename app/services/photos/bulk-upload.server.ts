@@ -14,6 +14,7 @@ import {
   parseFormData,
   type FileUpload,
 } from "@remix-run/form-data-parser";
+import { UNAVAILABLE_MESSAGE, isDependencyUnavailable } from "~/services/availability/unavailable";
 import { CategoryInputError, CategoryNotFoundError } from "~/services/categories.server";
 import {
   BULK_DEFAULT_CATEGORY,
@@ -39,6 +40,9 @@ import { logger } from "~/services/log/logger.server";
 // Files past the limit are still read (to name them in the results), up to this many.
 const MAX_FILE_PARTS = BULK_MAX_FILES * 3;
 
+/** The form's files; `image` too, the one-photo field a page loaded before this form still sends. */
+const FILE_FIELDS = new Set([BULK_FILE_FIELD, "image"]);
+
 type Slot = { file: UploadedFile; sha256: string } | { result: BulkFileResult };
 
 export interface ChosenPhotosOptions {
@@ -48,17 +52,22 @@ export interface ChosenPhotosOptions {
   missingMessage: string;
 }
 
-/** Why a file was not stored, in words its owner can act on; anything unexpected is logged. */
-function reason(error: unknown): string {
+/**
+ * Why a file was not stored, in words its owner can act on, with the answer a request holding
+ * only that file gets (a store away for a moment is 503, not a failed photo); anything
+ * unexpected is logged.
+ */
+function reason(error: unknown): { message: string; status: number } {
   if (
     error instanceof PhotoInputError ||
     error instanceof CategoryInputError ||
     error instanceof CategoryNotFoundError
   ) {
-    return error.message;
+    return { message: error.message, status: error.status };
   }
+  if (isDependencyUnavailable(error)) return { message: UNAVAILABLE_MESSAGE, status: 503 };
   logger.error({ err: error }, "Bulk upload failed");
-  return UPLOAD_MESSAGES.uploadFailed;
+  return { message: UPLOAD_MESSAGES.uploadFailed, status: 500 };
 }
 
 /** Why the request stopped being readable: the files read before it are still processed. */
@@ -113,7 +122,7 @@ async function readParts(request: Request, dir: string) {
       },
       async (upload) => {
         // A form with no file chosen still sends one empty part.
-        if (upload.fieldName === BULK_FILE_FIELD && upload.size > 0) await save(upload);
+        if (FILE_FIELDS.has(upload.fieldName) && upload.size > 0) await save(upload);
         return null;
       },
     );
@@ -181,7 +190,7 @@ export async function uploadChosenPhotos(
         await uploadPhoto(userId, { ...input, title, category });
         results.push({ name: file.name, ok: true, message: BULK_MESSAGES.uploaded });
       } catch (failure) {
-        results.push({ name: file.name, ok: false, message: reason(failure) });
+        results.push({ name: file.name, ok: false, ...reason(failure) });
       } finally {
         await rm(file.path, { force: true });
       }
