@@ -95,7 +95,7 @@ describe("a bulk upload without JavaScript", () => {
         post(["flower.webp", "storm-rotated.jpg"]),
       );
       expect(results).toEqual([
-        { name: "flower.webp", ok: false, message: UPLOAD_MESSAGES.uploadFailed },
+        { name: "flower.webp", ok: false, message: UPLOAD_MESSAGES.uploadFailed, status: 500 },
         { name: "storm-rotated.jpg", ok: true, message: BULK_MESSAGES.uploaded },
       ]);
     } finally {
@@ -142,7 +142,9 @@ describe("a bulk upload without JavaScript", () => {
     expect(none).toMatchObject({ results: [], error: BULK_MESSAGES.noFiles });
 
     const { results } = await bulkUploadPhotos(userId, post(["flower.webp"], "no-such-category"));
-    expect(results).toEqual([{ name: "flower.webp", ok: false, message: expect.any(String) }]);
+    expect(results).toEqual([
+      { name: "flower.webp", ok: false, message: expect.any(String), status: 400 },
+    ]);
     await expectNothingOrphaned();
   });
 });
