@@ -2,14 +2,39 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadTemplatesIn } from "~/template-sdk/template-assets";
-import { keepEarlyInput } from "~/ui/keep-early-input";
 import { loadPartsShownIn } from "~/ui/lazy-at-hand";
 
-const replayEarlyInput = keepEarlyInput();
+/**
+ * What a visitor types before hydration must survive it (app/ui/keep-early-input.ts). Its code
+ * comes with the first edit, not with every page: a field already changed when this runs (typed
+ * into, restored or filled in by the browser), or the first input or change event before
+ * hydration. Hydration waits for it then, as it reads the edits before React writes the fields.
+ */
+type Replay = () => void;
+let keeper: Promise<Replay> | undefined;
+const keepEarlyInput = () =>
+  (keeper ??= import("~/ui/keep-early-input").then((m) => m.keepEarlyInput()));
+// Loose on purpose: a field that only looks changed loads the keeper, which checks each one.
+const changedSinceServed = (field: Element) =>
+  field instanceof HTMLSelectElement
+    ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+    : (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+      (field.value !== field.defaultValue ||
+        (field instanceof HTMLInputElement && field.checked !== field.defaultChecked));
+const EDITS = ["input", "change"];
+if ([...document.querySelectorAll("input, textarea, select")].some(changedSinceServed))
+  void keepEarlyInput();
+else for (const type of EDITS) document.addEventListener(type, keepEarlyInput, true);
 
-/** Renders nothing; its effect runs once the whole hydrated tree's have (app/ui/keep-early-input.ts). */
+/** Renders nothing; its effect runs once the whole hydrated tree's have. */
 function AfterHydration() {
-  useEffect(replayEarlyInput, []);
+  useEffect(() => {
+    for (const type of EDITS) document.removeEventListener(type, keepEarlyInput, true);
+    keeper?.then(
+      (replay) => replay(),
+      () => {},
+    );
+  }, []);
   return null;
 }
 
@@ -29,4 +54,6 @@ function hydrate() {
 // not-found view, a signed-in user's identity): hydrate once the ones this page shows are here,
 // so the first render is the server's. Should one fail to load, the page stays as served, working
 // as without JavaScript.
-Promise.all([loadTemplatesIn(document), loadPartsShownIn(document)]).then(hydrate, () => {});
+Promise.all([loadTemplatesIn(document), loadPartsShownIn(document)])
+  .then(() => keeper?.catch(() => {}))
+  .then(hydrate, () => {});

@@ -1,5 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Suspense } from "react";
+import { memo, Suspense } from "react";
 import {
   Links,
   Meta,
@@ -15,7 +15,8 @@ import appStyles from "~/styles/app.css";
 // The same file (and fingerprint) as fonts.css's Latin face: the preload below is the download it uses.
 import montserratLatin from "@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2";
 import { lazyAtHand } from "~/ui/lazy-at-hand";
-import { NavBar } from "~/ui/nav-bar";
+import type { NavUser } from "~/ui/nav-bar";
+import * as navAtHand from "~/ui/nav-bar-at-hand.server";
 import { useNonce } from "~/ui/nonce";
 import { OfflineBanner } from "~/ui/offline-banner";
 import { FAVICON_HREF } from "~/ui/favicon";
@@ -35,6 +36,24 @@ const ErrorPage = lazyAtHand(
   () => import("~/ui/error-page").then((m) => m.ErrorPage),
   ".error-page",
 );
+// Portfolios and their photo pages draw their own bar: the site's comes with the pages showing it.
+const NavBar = lazyAtHand(
+  (navAtHand as Partial<typeof navAtHand>).NavBar,
+  () => import("~/ui/nav-bar").then((m) => m.NavBar),
+  "header.nav",
+);
+
+/**
+ * React hydrates a Suspense boundary in a later pass than the page: memoised, so that nothing
+ * re-renders it before then (see nav-bar.tsx's identity slot).
+ */
+const SiteNav = memo(function SiteNav(props: { user: NavUser | null; siteName: string }) {
+  return (
+    <Suspense fallback={null}>
+      <NavBar {...props} />
+    </Suspense>
+  );
+});
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -104,7 +123,7 @@ export default function App() {
   return (
     <>
       <OfflineBanner />
-      {showNav ? <NavBar user={user} siteName={siteName} /> : null}
+      {showNav ? <SiteNav user={user} siteName={siteName} /> : null}
       <Outlet />
       <Toaster serverToast={toast} />
       {/* Nothing at all unless an analytics script is configured. */}
@@ -119,5 +138,5 @@ export default function App() {
 
 export function ErrorBoundary() {
   const root = useRouteLoaderData<typeof loader>("root");
-  return <ErrorPage nav={root ? <NavBar user={root.user} siteName={root.siteName} /> : null} />;
+  return <ErrorPage nav={root ? <SiteNav user={root.user} siteName={root.siteName} /> : null} />;
 }

@@ -1,9 +1,8 @@
 import { Link, useLocation, useMatches } from "@remix-run/react";
 import { lazy, memo, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { lazyAtHand } from "./lazy-at-hand";
-// The same specifier as root.tsx: one empty stand-in for all three in the browser.
-import * as rootParts from "~/ui/root-parts.server";
-import { useSystemTheme } from "./theme";
+import * as navParts from "./nav-parts.server";
+import { useSystemTheme } from "./use-system-theme";
 import { UnreadMessagesBadge } from "./unread-messages-badge";
 
 export interface NavUser {
@@ -19,7 +18,7 @@ export interface NavUser {
 const SCROLL_THRESHOLD_PX = 10;
 
 // Empty in the browser (a `.server` module).
-const atHand = rootParts as Partial<typeof rootParts>;
+const atHand = navParts as Partial<typeof navParts>;
 
 /**
  * A signed-in user's picture and name: their code loads for them only, before hydration

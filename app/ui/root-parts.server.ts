@@ -1,9 +1,8 @@
 /**
- * The root's parts most pages never show (the error page, a signed-in user's identity in the
- * nav, the analytics tag) and the theme's inline script, at hand for the server; the browser loads each on demand
- * (lazy-at-hand.ts). Remix makes this module empty there.
+ * The root's parts most pages never show (the error page, the analytics tag) and the theme's
+ * inline script, at hand for the server; the browser loads each on demand (lazy-at-hand.ts).
+ * Remix makes this module empty there.
  */
 export { Analytics } from "./analytics";
 export { ErrorPage } from "./error-page";
-export { NavIdentity } from "./nav-identity";
 export { THEME_SCRIPT } from "./theme-script";

@@ -13,7 +13,7 @@ function apply(preference: ThemePreference) {
 
 /**
  * Spec §2 theme choice, stored locally. In the wide navigation bar only, and loaded there
- * (nav-bar.tsx); a "system" choice follows the device (useSystemTheme in theme.tsx).
+ * (nav-bar.tsx); a "system" choice follows the device (use-system-theme.ts).
  */
 export function ThemeSelect() {
   const [preference, setPreference] = useState<ThemePreference>("light");

@@ -1,6 +1,5 @@
-import { useEffect } from "react";
 import { useNonce } from "./nonce";
-// The same specifier as root.tsx: one empty stand-in for all three in the browser.
+// The same specifier as root.tsx: one empty stand-in for both in the browser.
 import * as rootParts from "~/ui/root-parts.server";
 
 // Empty in the browser (a `.server` module).
@@ -20,18 +19,4 @@ export function ThemeScript() {
       dangerouslySetInnerHTML={{ __html: atHand.THEME_SCRIPT ?? "" }}
     />
   );
-}
-
-/** With the "system" theme chosen, the page follows the device's dark mode as it changes. */
-export function useSystemTheme() {
-  useEffect(() => {
-    const query = matchMedia("(prefers-color-scheme: dark)");
-    const root = document.documentElement;
-    const follow = () => {
-      if (root.dataset.themePreference === "system")
-        root.dataset.theme = query.matches ? "dark" : "light";
-    };
-    query.addEventListener("change", follow);
-    return () => query.removeEventListener("change", follow);
-  }, []);
 }

@@ -137,7 +137,11 @@ const ON_DEMAND = [
   "templates/monochrome-white/sections.tsx",
   "app/ui/analytics.tsx",
   "app/ui/error-page.tsx",
+  // Loaded, before hydration, by the pages that show the site's bar; portfolios draw their own.
+  "app/ui/nav-bar.tsx",
   "app/ui/nav-identity.tsx",
+  // With a visitor's first edit before hydration (entry.client.tsx).
+  "app/ui/keep-early-input.ts",
   "app/ui/avatar.tsx",
   "app/ui/theme-select.tsx",
   "app/ui/send-contact.ts",
