@@ -11,9 +11,21 @@ import { loadPartsShownIn } from "~/ui/lazy-at-hand";
  * hydration. Hydration waits for it then, as it reads the edits before React writes the fields.
  */
 type Replay = () => void;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 let keeper: Promise<Replay> | undefined;
-const keepEarlyInput = () =>
-  (keeper ??= import("~/ui/keep-early-input").then((m) => m.keepEarlyInput()));
+// Noted here, as each edit happens: once React is hydrating, an edit makes it hydrate at once and
+// re-render the field with the server's value, before the keeper's code could have read it.
+const noted = new Map<Field, { value: string; checked: boolean }>();
+const keepEarlyInput = (event?: Event) => {
+  const field = event?.target;
+  if (
+    field instanceof HTMLInputElement ||
+    field instanceof HTMLTextAreaElement ||
+    field instanceof HTMLSelectElement
+  )
+    noted.set(field, { value: field.value, checked: "checked" in field && field.checked });
+  return (keeper ??= import("~/ui/keep-early-input").then((m) => m.keepEarlyInput(noted)));
+};
 // Loose on purpose: a field that only looks changed loads the keeper, which checks each one.
 const changedSinceServed = (field: Element) =>
   field instanceof HTMLSelectElement

@@ -45,22 +45,30 @@ function shows(field: Field, edit: Edit) {
   return isToggle(field) ? field.checked === edit.checked : field.value === edit.value;
 }
 
+/** Set while a replay's own events are dispatched, so they are not taken for the visitor's. */
+let replaying = false;
+
 /**
  * Makes React's onChange see the edit even when the DOM already shows it: React compares the
  * node's value with the last one it knows (set through the element's own property), so that is
  * first set to something else, and the edit then written through the prototype's setter.
  */
 function replay(field: Field, edit: Edit) {
-  if (isToggle(field)) {
-    if (field.checked === edit.checked) field.checked = !edit.checked;
-    field.click();
-    return;
+  replaying = true;
+  try {
+    if (isToggle(field)) {
+      if (field.checked === edit.checked) field.checked = !edit.checked;
+      field.click();
+      return;
+    }
+    field.value = `${edit.value}\u0000`;
+    const prototype = Object.getPrototypeOf(field) as object;
+    Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, edit.value);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    field.dispatchEvent(new Event("change", { bubbles: true }));
+  } finally {
+    replaying = false;
   }
-  field.value = `${edit.value}\u0000`;
-  const prototype = Object.getPrototypeOf(field) as object;
-  Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, edit.value);
-  field.dispatchEvent(new Event("input", { bubbles: true }));
-  field.dispatchEvent(new Event("change", { bubbles: true }));
 }
 
 /** React has taken the node over: its fiber is on it (set while hydrating that part). */
@@ -78,14 +86,19 @@ const WATCH_AFTER_REPLAY_MS = 1_500;
  * fiber is on it) a little before that part is committed, so each edit is replayed a frame after
  * React owns the field and again should the commit reset it, until the visitor types there.
  */
-export function keepEarlyInput(root: Document = document) {
+export function keepEarlyInput(
+  noted: ReadonlyMap<Field, Edit> = new Map(),
+  root: Document = document,
+) {
   const edits = new Map<Field, Edit>();
   for (const field of root.querySelectorAll("input, textarea, select")) {
     if (isEditable(field) && differsFromServer(field)) edits.set(field, read(field));
   }
+  // What was noted as it happened wins over what the field shows now: React may have reset it.
+  for (const [field, edit] of noted) if (isEditable(field)) edits.set(field, { ...edit });
   const note = (event: Event) => {
     const field = event.target;
-    if (!isEditable(field) || !event.isTrusted) return;
+    if (!isEditable(field) || replaying) return;
     const edit = edits.get(field);
     if (!ownedByReact(field)) edits.set(field, read(field));
     else if (edit) edit.changedSince = true;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { newIdentity, newUser } from "./helpers";
+import { ADMIN } from "./env";
+import { newIdentity, newUser, signIn } from "./helpers";
 
 /**
  * What a visitor does while the page's code is still on its way must survive its arrival:
@@ -131,4 +132,65 @@ test("a theme chosen before the code arrives stays chosen", async ({ page }) => 
   await expect(theme).toHaveValue("dark");
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+});
+
+/**
+ * Runs `act` in the page at the moment React starts hydrating (it has put its listeners on the
+ * document) and before it has rendered anything: the edit makes React hydrate at once and render
+ * the field with the server's value, which is what the visitor's choice must survive.
+ */
+const SETTINGS = "/admin/dashboard/settings";
+
+async function actAsHydrationStarts(page: Page, label: string, option: string) {
+  await page.addInitScript(
+    ({ label, option }) => {
+      const add = EventTarget.prototype.addEventListener;
+      let acted = false;
+      EventTarget.prototype.addEventListener = function (type, ...rest) {
+        // React listens to every event on its root; nothing else here listens to this one.
+        if (this === document && type === "loadstart" && !acted) {
+          acted = true;
+          setTimeout(() => {
+            const field = [...document.querySelectorAll("label")].find(
+              (candidate) => candidate.textContent?.trim() === label,
+            )?.control;
+            if (!(field instanceof HTMLSelectElement)) return;
+            field.value = option;
+            field.dispatchEvent(new Event("input", { bubbles: true }));
+            field.dispatchEvent(new Event("change", { bubbles: true }));
+          }, 0);
+        }
+        return add.call(this, type, ...rest);
+      };
+    },
+    { label, option },
+  );
+}
+
+test("a choice made just as the code takes over is kept, and saving sends it", async ({ page }) => {
+  const label = "Default AI-training choice for photographers";
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(SETTINGS);
+  const choice = page.getByLabel(label);
+  const stored = await choice.inputValue();
+  const chosen = stored === "allow" ? "disallow" : "allow";
+  try {
+    await actAsHydrationStarts(page, label, chosen);
+    await page.reload();
+    await hydrated(page, "form");
+    await expect(choice).toHaveValue(chosen);
+    // React's state learnt it too: what is saved is what the visitor chose.
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Settings saved.")).toBeVisible();
+    await page.goto(SETTINGS);
+    await expect(choice).toHaveValue(chosen);
+  } finally {
+    await page.goto(SETTINGS);
+    await hydrated(page, "form");
+    await choice.selectOption(stored);
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Settings saved.")).toBeVisible();
+  }
 });
