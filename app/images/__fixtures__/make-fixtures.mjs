@@ -99,6 +99,10 @@ const header = `Image fixtures in this folder are derived from photographs in De
   flower.webp                   <- nature/FreshFlower.jpg
   dune.tiff                     <- nature/Dune.jpg
   ladybird.heic                 <- nature/LadyBird.jpg (EXIF replaced, irot added)
+  lightroom.jpg, lightroom.tiff <- nature/Aqua.jpg (rights, camera and GPS metadata added
+  rights-xmp-vs-iim.jpg            by make-rights-fixtures.sh)
+  rights-iim-only.jpg
+  lightroom.heic                <- ladybird.heic (same metadata added by make-rights-fixtures.sh)
 They are distributed under the same licence, GPL-2+. The package's copyright file follows.
 
 `;
