@@ -12,6 +12,13 @@ import { escapeRegExp, patchToUpdate, toEntity, type Patch } from "./entity.serv
 import { newId } from "./ids.server";
 import type { Sort } from "./index-plan";
 import { reversedSort, withKeyset } from "./keyset";
+import {
+  RIGHTS_FIELDS,
+  RIGHTS_MAX_LENGTH,
+  parseLicense,
+  type LicenseValue,
+  type PhotoRights,
+} from "~/utils/photo-rights";
 
 export type PhotoDerivative = StoredDerivative;
 
@@ -55,6 +62,10 @@ export interface Photo {
   /** Private to the owner: never published (DESIGN §5). */
   gps?: { lat: number; lng: number };
   takenAt?: Date;
+  /** The IPTC rights fields, from the file or the owner; only the non-empty ones are kept. */
+  rights?: PhotoRights;
+  /** Absent: the photographer's default licence applies. */
+  license?: LicenseValue;
   /** Where an imported photo came from: imports skip items a user already has. */
   source?: { provider: "google"; itemId: string };
   createdAt: Date;
@@ -75,6 +86,22 @@ export interface PhotoFilter {
 }
 
 type PhotoDoc = Omit<Photo, "id"> & { _id: string };
+
+const rightsText = { type: String, required: false, trim: true, minlength: 1, maxlength: RIGHTS_MAX_LENGTH };
+
+/** Each rights field is optional text; an empty one is left out rather than stored. */
+const rightsSchema = nestedSchema(
+  Object.fromEntries(RIGHTS_FIELDS.map((field) => [field, rightsText])),
+);
+
+const licenseField = {
+  type: String,
+  required: false,
+  validate: {
+    validator: (value: unknown) => value == null || parseLicense(value) === value,
+    message: "Not a licence: a known licence's identifier or an http(s) address.",
+  },
+};
 
 export const photoSchema = documentSchema({
   userId: { type: String, required: true },
@@ -104,6 +131,8 @@ export const photoSchema = documentSchema({
   exif: { type: Schema.Types.Mixed },
   gps: nestedSchema({ lat: { type: Number, required: true }, lng: { type: Number, required: true } }),
   takenAt: Date,
+  rights: rightsSchema,
+  license: licenseField,
   source: nestedSchema({
     provider: { type: String, enum: ["google"], required: true },
     itemId: { type: String, required: true },

@@ -204,4 +204,32 @@ describe.each(engines)("photos repository (%s)", (engine) => {
     ).rejects.toBeInstanceOf(InvalidDocumentError);
     expect(await t.db.photos.findById(photo.id)).toEqual(photo);
   });
+  it("keeps a photo's rights and licence, and refuses ones that do not fit", async () => {
+    const photo = await t.db.photos.create({
+      userId: "u1",
+      title: "Dunes",
+      rights: { creator: "Ada Lovelace", webStatement: "https://example.test/rights" },
+      license: "CC-BY-4.0",
+    });
+    expect(await t.db.photos.findById(photo.id)).toMatchObject({
+      rights: { creator: "Ada Lovelace", webStatement: "https://example.test/rights" },
+      license: "CC-BY-4.0",
+    });
+    const custom = await t.db.photos.update(photo.id, { license: "https://example.test/licence" });
+    expect(custom?.license).toBe("https://example.test/licence");
+    const cleared = await t.db.photos.update(photo.id, { rights: null, license: null });
+    expect(cleared).not.toHaveProperty("rights");
+    expect(cleared).not.toHaveProperty("license");
+
+    await expect(t.db.photos.update(photo.id, { license: "MIT" })).rejects.toBeInstanceOf(
+      InvalidDocumentError,
+    );
+    await expect(
+      t.db.photos.update(photo.id, { rights: { creator: "x".repeat(1001) } }),
+    ).rejects.toBeInstanceOf(InvalidDocumentError);
+    await expect(
+      t.db.photos.update(photo.id, { rights: { owner: "Ada" } as never }),
+    ).rejects.toBeInstanceOf(InvalidDocumentError);
+    expect(await t.db.photos.findById(photo.id)).toEqual(cleared);
+  });
 });

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { z } from "zod";
+import { LICENSE_MESSAGES, RIGHTS_FIELDS } from "~/utils/photo-rights";
 import { requireApiUser } from "~/services/auth/guards.server";
 import { readJsonBody, requireMethod } from "~/services/http.server";
 import {
@@ -17,14 +18,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 // The service checks and trims; the schema only fixes the shape (spec §7).
+const rightsSchema = z
+  .object(Object.fromEntries(RIGHTS_FIELDS.map((field) => [field, z.string().nullish()])), {
+    invalid_type_error: `Rights must be an object with any of: ${RIGHTS_FIELDS.join(", ")}.`,
+  })
+  .strict(`Rights may only hold: ${RIGHTS_FIELDS.join(", ")}.`);
+
 const metadataSchema = z.object({
-  title: z.string({ required_error: "Title is required." }),
+  title: z.string({ invalid_type_error: "Title is required." }).optional(),
   description: z.string().nullish(),
   category: z.string().nullish(),
   tags: z.union([z.string(), z.array(z.string())]).nullish(),
+  rights: rightsSchema.nullish(),
+  license: z.string({ invalid_type_error: LICENSE_MESSAGES.invalid }).nullish(),
 });
 
-/** PATCH {title, description, category, tags} edits; DELETE removes the photo and its files. */
+/**
+ * PATCH {title, description, category, tags, rights, license} edits, fields left out kept;
+ * DELETE removes the photo and its files.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   requireMethod(request, "PATCH", "DELETE");
   const user = await requireApiUser(request);

@@ -40,6 +40,9 @@ export const RIGHTS_LABELS: Record<keyof PhotoRights, string> = {
   licensorUrl: "Licensor URL",
 };
 
+/** The rights as the API and the Edit dialog get them: every field, `null` when the photo has none. */
+export type PhotoRightsView = Record<keyof PhotoRights, string | null>;
+
 /** The longest value kept in any rights field (usage terms can be a paragraph). */
 export const RIGHTS_MAX_LENGTH = 1000;
 

@@ -1,3 +1,5 @@
+import type { LicenseValue, PhotoRightsView } from "./photo-rights";
+
 /**
  * What the browser sees of a photo, and the fixed lists and texts around uploads (spec §3, §5).
  * Client-safe: no server imports, so pages and dialogs can share it with the services.
@@ -49,6 +51,12 @@ export interface PhotoView {
   photographer: string;
   photographerUsername: string;
   exif: PhotoExifView | null;
+  /** The IPTC rights fields (app/utils/photo-rights.ts); set on every view the server makes. */
+  rights?: PhotoRightsView;
+  /** The licence that applies: the photo's own, else the photographer's default. */
+  license?: LicenseValue;
+  /** True when the photo has no licence of its own and follows the photographer's default. */
+  licenseIsDefault?: boolean;
   /** ISO 8601. */
   createdAt: string;
   userId: string;

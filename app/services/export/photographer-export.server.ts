@@ -3,7 +3,9 @@ import { ZipFile } from "yazl";
 import { db } from "~/data/db.server";
 import type { Photo } from "~/data/photos.server";
 import type { User } from "~/data/users.server";
+import { effectiveLicense } from "~/services/photos/photo-rights.server";
 import { objectStore } from "~/storage/store.server";
+import { RIGHTS_FIELDS } from "~/utils/photo-rights";
 import { portfolioPath } from "~/utils/portfolio-url";
 
 /**
@@ -51,7 +53,18 @@ function originalPath(photo: Photo): string {
   return `photos/${fileSlug(photo.title)}-${photo.id}.${ext}`;
 }
 
-function photoMetadata(photo: Photo, file: string | null, categoryLabels: Map<string, string>) {
+/** The rights fields the photo has, each under its IPTC name; none is an empty object. */
+const rightsOf = (photo: Photo) =>
+  Object.fromEntries(
+    RIGHTS_FIELDS.flatMap((f) => (photo.rights?.[f] ? [[f, photo.rights[f]]] : [])),
+  );
+
+function photoMetadata(
+  photo: Photo,
+  file: string | null,
+  categoryLabels: Map<string, string>,
+  owner: User,
+) {
   return {
     id: photo.id,
     file,
@@ -64,6 +77,10 @@ function photoMetadata(photo: Photo, file: string | null, categoryLabels: Map<st
     altText: photo.aiAltText ?? null,
     visibility: photo.isPublic ? "public" : "private",
     featured: photo.featured,
+    rights: rightsOf(photo),
+    // The licence that applies, and whether it is the photographer's default or the photo's own.
+    license: effectiveLicense(photo, owner),
+    licenseIsDefault: photo.license === undefined,
     width: photo.width ?? null,
     height: photo.height ?? null,
     takenAt: photo.takenAt ?? null,
@@ -125,12 +142,12 @@ export async function buildPhotographerExport(
   for (const photo of own) {
     const size = photo.originalKey ? await sizeOf(photo.originalKey) : undefined;
     if (size === undefined || !photo.originalKey) {
-      metadata.push(photoMetadata(photo, null, labels));
+      metadata.push(photoMetadata(photo, null, labels, user));
       continue;
     }
     const key = photo.originalKey;
     const path = originalPath(photo);
-    metadata.push(photoMetadata(photo, path, labels));
+    metadata.push(photoMetadata(photo, path, labels, user));
     zip.addReadStreamLazy(path, { size, compress: false, mtime: photo.createdAt }, (callback) => {
       store.get(key).then(
         (read) =>
@@ -174,7 +191,7 @@ function readme(photoCount: number) {
     files: {
       "photos/": `${photoCount} original file(s), as you uploaded or imported them.`,
       "photos.json":
-        "Each photo's title, description, category, tags, visibility, featured flag and camera facts.",
+        "Each photo's title, description, category, tags, visibility, featured flag, rights, licence and camera facts.",
       "profile.json": "Your profile and your own categories.",
     },
   };

@@ -1,5 +1,6 @@
 import { db } from "~/data/db.server";
 import type { PhotoPatch } from "~/data/photos.server";
+import type { PhotoRights } from "~/utils/photo-rights";
 import { UPLOAD_MESSAGES, type PhotoView } from "~/utils/photo-view";
 import { PhotoNotFoundError } from "./errors.server";
 import { findOwnPhoto, ownPhotoView } from "./own-photos.server";
@@ -9,13 +10,19 @@ import {
   checkedTitle,
   parseTags,
 } from "./photo-fields.server";
+import { checkedLicense, checkedRightsChange } from "./photo-rights.server";
 
 export interface PhotoMetadataInput {
-  title: string | undefined;
+  /** Left out, the title is kept; given, it must not be empty. */
+  title?: string;
   description?: string | null;
   category?: string | null;
   /** Comma-separated text or a list (spec §5). */
   tags?: string | string[] | null;
+  /** The fields given change ("" clears one); `null` clears them all. */
+  rights?: Partial<Record<keyof PhotoRights, string | null>> | null;
+  /** A licence's identifier or a custom licence's address; `null` or "" follows the default. */
+  license?: string | null;
 }
 
 async function applyPatch(userId: string, photoId: string, patch: PhotoPatch) {
@@ -26,20 +33,29 @@ async function applyPatch(userId: string, photoId: string, patch: PhotoPatch) {
   return ownPhotoView(userId, updated);
 }
 
-/** Spec §5 "Edit photo metadata": a title is required; fields left out are kept as they are. */
+/**
+ * Spec §5 "Edit photo metadata": a title may not be emptied; fields left out are kept as they
+ * are. Every field is checked before anything is written, so a refused edit changes nothing.
+ */
 export async function updatePhotoMetadata(
   userId: string,
   photoId: string,
   input: PhotoMetadataInput,
 ): Promise<PhotoView> {
   // Ownership first: someone else's photo is 404 whatever the body says.
-  await findOwnPhoto(userId, photoId);
-  const patch: PhotoPatch = { title: checkedTitle(input.title, UPLOAD_MESSAGES.titleRequired) };
+  const photo = await findOwnPhoto(userId, photoId);
+  const patch: PhotoPatch = {};
+  if (input.title !== undefined) {
+    patch.title = checkedTitle(input.title, UPLOAD_MESSAGES.titleRequired);
+  }
   if (input.description != null) patch.description = checkedDescription(input.description);
   if (input.category != null && input.category.trim()) {
     patch.category = await checkedCategory(userId, input.category.trim());
   }
   if (input.tags != null) patch.tags = parseTags(input.tags);
+  if (input.license !== undefined) patch.license = checkedLicense(input.license);
+  if (input.rights !== undefined)
+    patch.rights = checkedRightsChange(photo.rights, input.rights) ?? null;
   return applyPatch(userId, photoId, patch);
 }
 

@@ -1,8 +1,10 @@
 import type { Photo, PhotoDerivative } from "~/data/photos.server";
 import { displayName, type NamedUser } from "~/utils/display-name";
+import type { LicenseValue } from "~/utils/photo-rights";
 import type { PhotoExifView, PhotoSources, PhotoView } from "~/utils/photo-view";
 import { derivativeUrlOf } from "./photo-access.server";
 import { mediaUrl } from "./photo-keys.server";
+import { effectiveLicense, rightsView } from "./photo-rights.server";
 
 const DISPLAY_WIDTH = 1280;
 
@@ -63,8 +65,11 @@ function exifView(exif: Photo["exif"]): PhotoExifView | null {
   return present.length ? (Object.fromEntries(present) as PhotoExifView) : null;
 }
 
+/** Who a photo belongs to, as far as its view needs: their name and their default licence. */
+export type PhotoOwner = NamedUser & { defaultLicense?: LicenseValue | null };
+
 /** A photo as the viewer sees it; whether they may see it at all is `canSeePhoto`'s call. */
-export function toPhotoView(photo: Photo, owner: NamedUser): PhotoView {
+export function toPhotoView(photo: Photo, owner: PhotoOwner): PhotoView {
   const urlOf = derivativeUrlOf(photo);
   const sources = sourcesOf(photo.derivatives, urlOf);
   const display = displayJpeg(photo.derivatives);
@@ -88,6 +93,9 @@ export function toPhotoView(photo: Photo, owner: NamedUser): PhotoView {
     photographer: displayName(owner),
     photographerUsername: owner.username ?? "",
     exif: exifView(photo.exif),
+    rights: rightsView(photo.rights),
+    license: effectiveLicense(photo, owner),
+    licenseIsDefault: photo.license === undefined,
     createdAt: photo.createdAt.toISOString(),
     userId: photo.userId,
   };
