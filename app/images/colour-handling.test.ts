@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { fixture } from "./__fixtures__/load-fixture";
 import { processImage } from "./process-image.server";
 
 const RED = { r: 200, g: 60, b: 40 };
@@ -19,6 +20,13 @@ async function halfTransparentPng(): Promise<Buffer> {
 const firstPixel = async (image: Buffer) => [
   ...(await sharp(image).raw().toBuffer()).subarray(0, 3),
 ];
+
+/** Mean per-channel difference between two same-sized RGB buffers. */
+function meanDistance(a: Buffer, b: Buffer): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
+  return sum / a.length;
+}
 
 describe("colour and alpha handling", () => {
   it("keeps alpha in AVIF and WebP, and puts a 16-bit PNG's transparency on white in JPEG", async () => {
@@ -49,6 +57,30 @@ describe("colour and alpha handling", () => {
     expect((await sharp(webp.buffer).metadata()).icc).toBeUndefined();
     const [r, g, b] = await firstPixel(webp.buffer);
     expect(Math.abs(r - RED.r) + Math.abs(g - RED.g) + Math.abs(b - RED.b)).toBeLessThan(15);
+  });
+
+  it("converts an Adobe RGB photo to sRGB, so it shows the colours a colour-managed viewer does", async () => {
+    const adobe = fixture("flower-adobe-rgb.jpg");
+    expect((await sharp(adobe).metadata()).icc).toBeDefined();
+    const size = { width: 160, height: 100 };
+    const pixels = (image: Buffer, options: { ignoreIcc?: boolean } = {}) =>
+      sharp(image, options).resize(size.width, size.height, { fit: "fill" }).raw().toBuffer();
+    // What a browser shows: the profile applied. What a viewer that ignores it would show.
+    const [managed, unmanaged] = await Promise.all([
+      pixels(adobe),
+      pixels(adobe, { ignoreIcc: true }),
+    ]);
+    const { derivatives } = await processImage(adobe);
+    for (const d of derivatives) {
+      expect((await sharp(d.buffer).metadata()).icc).toBeUndefined();
+      const shown = await pixels(d.buffer);
+      expect([d.format, d.width, meanDistance(shown, managed) < 3]).toEqual([
+        d.format,
+        d.width,
+        true,
+      ]);
+      expect(meanDistance(shown, unmanaged)).toBeGreaterThan(6);
+    }
   });
 
   it("turns a CMYK JPEG into three-channel sRGB", async () => {

@@ -3,6 +3,7 @@
 //
 //   cd /tmp && apt-get download mate-backgrounds && dpkg-deb -x mate-backgrounds_*.deb mb
 //   apt-get install -y libheif-examples   # heif-enc, the x265 HEVC encoder
+//   cd /tmp && apt-get download icc-profiles-free && dpkg-deb -x icc-profiles-free_*.deb icc
 //   node app/images/__fixtures__/make-fixtures.mjs /tmp/mb
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -81,6 +82,15 @@ execFileSync("heif-enc", ["-q", "50", "-o", "/tmp/ladybird.heic", heicSource]);
 // irot angle 3 = 270° anticlockwise = 90° clockwise, the turn EXIF Orientation 6 asks for.
 writeFileSync(out("ladybird.heic"), addRotation(readFileSync("/tmp/ladybird.heic"), 3));
 
+// A photo as a camera set to Adobe RGB saves it: pixels in that wider gamut, its profile embedded
+// (the Zlib-licensed AdobeRGB1998-compatible one from Debian's icc-profiles-free). Read without
+// the profile its colours look dull; derivatives must be converted to sRGB.
+await sharp(source("YellowFlower.jpg"))
+  .resize(320)
+  .withIccProfile("/tmp/icc/usr/share/color/icc/compatibleWithAdobeRGB1998.icc")
+  .jpeg({ quality: 92 })
+  .toFile(out("flower-adobe-rgb.jpg"));
+
 // Broken and foreign inputs.
 const jpeg = readFileSync(out("canon-gps.jpg"));
 writeFileSync(out("truncated.jpg"), jpeg.subarray(0, Math.floor(jpeg.length * 0.6)));
@@ -103,6 +113,8 @@ const header = `Image fixtures in this folder are derived from photographs in De
   rights-xmp-vs-iim.jpg            by make-rights-fixtures.sh)
   rights-iim-only.jpg
   lightroom.heic                <- ladybird.heic (same metadata added by make-rights-fixtures.sh)
+  flower-adobe-rgb.jpg          <- nature/YellowFlower.jpg (converted to Adobe RGB, profile
+                                   compatibleWithAdobeRGB1998.icc from icc-profiles-free, Zlib)
 They are distributed under the same licence, GPL-2+. The package's copyright file follows.
 
 `;
