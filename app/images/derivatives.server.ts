@@ -5,6 +5,7 @@ import {
   type DerivativeFormat,
 } from "./encode.server";
 import { shrinkRaw, type RawImage } from "./raw-image.server";
+import type { RightsEmbed } from "./rights-metadata.server";
 import { settleAll } from "./settle-all.server";
 
 /** Widths `srcset` offers; a template's largest slot is full-bleed on a 2560 px screen. */
@@ -116,19 +117,27 @@ function avifMemoryRule(largestWidth: number) {
   };
 }
 
+export interface MakeDerivativesOptions {
+  /** Hears of each derivative as soon as it is encoded. */
+  onEncoded?: (derivative: Derivative) => void;
+  /** Encodes left out, to be made later (ADR 34). */
+  deferred?: readonly DeferredDerivative[];
+  /** The rights every copy carries (ADR 46); without it copies carry no metadata. */
+  embed?: RightsEmbed;
+}
+
 /**
  * Every width in AVIF, WebP and JPEG from the in-memory working copy. Two workers take the next
  * encode from one queue, largest width first (the longest encodes start first, so the two end
  * together); `onEncoded` hears of each derivative at once, so it can be stored while the others
  * encode. Resolves (or rejects) only once both workers have stopped, so a failed job never leaves
  * an encode running beside the next one; after a failure no new encode starts.
- * Narrowest first, then AVIF, WebP, JPEG. `deferred` names encodes left out (ADR 34).
+ * Narrowest first, then AVIF, WebP, JPEG.
  */
 export async function makeDerivatives(
   source: RawImage,
   widths: readonly number[] = derivativeWidths(source.width),
-  onEncoded?: (derivative: Derivative) => void,
-  deferred: readonly DeferredDerivative[] = [],
+  { onEncoded, deferred = [], embed }: MakeDerivativesOptions = {},
 ): Promise<Derivative[]> {
   const largestFirst = [...new Set(widths)].sort((a, b) => b - a);
   const formatsAt = (width: number) =>
@@ -156,7 +165,12 @@ export async function makeDerivatives(
       const [task] = queue.splice(at, 1) as [Task];
       avif.start(task);
       try {
-        const derivative = await encode(await copies.take(task.width), task.format);
+        const derivative = await encode(
+          await copies.take(task.width),
+          task.format,
+          undefined,
+          embed,
+        );
         made.push(derivative);
         onEncoded?.(derivative);
       } catch (error) {

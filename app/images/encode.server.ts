@@ -1,6 +1,7 @@
 import type { Sharp } from "sharp";
 import { contentHash, derivativeName } from "./content-address.server";
 import { fromRaw, type RawImage } from "./raw-image.server";
+import type { RightsEmbed } from "./rights-metadata.server";
 
 export type DerivativeFormat = "avif" | "webp" | "jpeg";
 
@@ -11,7 +12,10 @@ export interface Derivative {
   height: number;
   format: DerivativeFormat;
   mime: string;
-  /** Encoded bytes with no metadata at all: no EXIF, GPS, XMP, IPTC or ICC profile. */
+  /**
+   * Encoded bytes with no metadata but the rights they were given (ADR 46): never GPS, serial
+   * numbers, maker notes, IPTC or an ICC profile.
+   */
   buffer: Buffer;
   size: number;
   contentHash: string;
@@ -43,16 +47,25 @@ const ENCODERS: Record<DerivativeFormat, (image: Sharp) => Sharp> = {
     }),
 };
 
+/** The rights an encode writes: XMP in every format, and in JPEG also EXIF Artist/Copyright. */
+function withRights(image: Sharp, format: DerivativeFormat, embed: RightsEmbed): Sharp {
+  const withXmp = image.withXmp(embed.xmp);
+  return format === "jpeg" && embed.exif ? withXmp.withExif(embed.exif) : withXmp;
+}
+
 /**
- * Encodes already-resized pixels. sharp writes no metadata unless asked (keepExif, withMetadata),
- * and never is here: derivatives are public, the original keeps the EXIF.
+ * Encodes already-resized pixels. The pixels come from raw memory, so nothing of the original's
+ * metadata can follow them; sharp writes only what `embed` gives ("rights in, location and
+ * identity out", ADR 46), and without it nothing at all.
  */
 export async function encode(
   image: RawImage,
   format: DerivativeFormat,
   namePrefix = `w${image.width}`,
+  embed?: RightsEmbed,
 ): Promise<Derivative> {
-  const buffer = await ENCODERS[format](fromRaw(image)).toBuffer();
+  const encoder = ENCODERS[format](fromRaw(image));
+  const buffer = await (embed ? withRights(encoder, format, embed) : encoder).toBuffer();
   const hash = contentHash(buffer);
   return {
     width: image.width,

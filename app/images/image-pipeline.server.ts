@@ -20,4 +20,10 @@ export {
   type ProcessedImage,
   type ProcessOptions,
 } from "./process-image.server";
+export {
+  buildRightsEmbed,
+  DATA_MINING_PROHIBITED_AI_TRAINING,
+  type RightsEmbed,
+  type RightsToEmbed,
+} from "./rights-metadata.server";
 export { AVATAR_SIZES, processAvatar, type ProcessedAvatar } from "./process-avatar.server";

@@ -15,6 +15,7 @@ import { openImage, type OpenedImage } from "./open-image.server";
 import { orientationOf, type OrientationLabel } from "./orientation.server";
 import { makePlaceholder, type Placeholder } from "./placeholder.server";
 import { shrinkRaw, toRaw, type RawImage } from "./raw-image.server";
+import type { RightsEmbed } from "./rights-metadata.server";
 import { settleAll } from "./settle-all.server";
 
 export interface ImageAnalysis {
@@ -67,6 +68,11 @@ export interface ProcessOptions {
    * makeDeferredDerivatives makes them.
    */
   deferLargeAvif?: boolean;
+  /**
+   * The rights every derivative carries, from buildRightsEmbed (ADR 46); without it derivatives
+   * carry no metadata at all.
+   */
+  embed?: RightsEmbed;
 }
 
 const PREVIEW_SIZE = 200;
@@ -100,7 +106,14 @@ export async function processImage(
   buffer: Buffer,
   options: ProcessOptions = {},
 ): Promise<ProcessedImage> {
-  const { kind = "photo", widths = DERIVATIVE_WIDTHS, onAccepted, onDerivative, owner } = options;
+  const {
+    kind = "photo",
+    widths = DERIVATIVE_WIDTHS,
+    onAccepted,
+    onDerivative,
+    owner,
+    embed,
+  } = options;
   // Header checks are cheap and run at once: a refused upload never waits behind another's decode.
   const image = await openImage(buffer, kind);
   onAccepted?.(image);
@@ -112,7 +125,7 @@ export async function processImage(
       const deferred = options.deferLargeAvif ? deferredOf(made) : [];
       // The colour analysis is JavaScript on the main thread: it runs while libvips encodes.
       const [derivatives, preview] = await settleAll([
-        makeDerivatives(working, made, onDerivative, deferred),
+        makeDerivatives(working, made, { onEncoded: onDerivative, deferred, embed }),
         shrinkRaw(working, PREVIEW_SIZE, PREVIEW_SIZE).then(async (small) => ({
           placeholder: await makePlaceholder(small),
           colours: await analyseColors(small),
@@ -133,11 +146,13 @@ export async function processImage(
 /**
  * Makes the encodes an upload deferred (ADR 34), from its kept working copy or, when that was let
  * go (a restart, a queue of them), from the original decoded again. Runs only when no upload is
- * waiting for the image queue.
+ * waiting for the image queue. `embed` is the photo's rights as they are now (ADR 46), which the
+ * caller reads when the job runs, since they may have changed since the upload.
  */
 export function makeDeferredDerivatives(
   work: DeferredWork,
   original: () => Promise<Buffer>,
+  embed?: RightsEmbed,
 ): Promise<Derivative[]> {
   const widest = Math.max(...work.derivatives.map((d) => d.width));
   return runImageJobWhenIdle("photo", async () => {
@@ -146,7 +161,7 @@ export function makeDeferredDerivatives(
     const made: Derivative[] = [];
     for (const { width, format } of work.derivatives) {
       const pixels = width >= source.width ? source : await shrinkRaw(source, width);
-      made.push(await encode(pixels, format));
+      made.push(await encode(pixels, format, undefined, embed));
     }
     return made;
   });
