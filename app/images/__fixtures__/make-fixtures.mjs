@@ -111,7 +111,7 @@ const header = `Image fixtures in this folder are derived from photographs in De
   ladybird.heic                 <- nature/LadyBird.jpg (EXIF replaced, irot added)
   lightroom.jpg, lightroom.tiff <- nature/Aqua.jpg (rights, camera and GPS metadata added
   rights-xmp-vs-iim.jpg            by make-rights-fixtures.sh)
-  rights-iim-only.jpg
+  rights-iim-only.jpg, rights-iim-only.tiff
   lightroom.heic                <- ladybird.heic (same metadata added by make-rights-fixtures.sh)
   flower-adobe-rgb.jpg          <- nature/YellowFlower.jpg (converted to Adobe RGB, profile
                                    compatibleWithAdobeRGB1998.icc from icc-profiles-free, Zlib)

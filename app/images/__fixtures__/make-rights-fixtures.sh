@@ -100,7 +100,7 @@ resize "$photo" 160 jpeg "$here/rights-xmp-vs-iim.jpg"
 write "$here/rights-xmp-vs-iim.jpg" -charset iptc=UTF8 -IPTC:CodedCharacterSet=UTF8 \
   '-XMP-dc:Title=  Crown of a falling drop  ' '-XMP-dc:Title-fr=Couronne d’une goutte' \
   -IPTC:ObjectName='Old title from the camera' \
-  -XMP-dc:Description='Caption written in Lightroom.' -IPTC:Caption-Abstract='Stale caption.' \
+  -XMP-dc:Description='Caption written in Lightroom & Bridge: <b>not</b> HTML.' -IPTC:Caption-Abstract='Stale caption.' \
   -XMP-dc:Subject=' water ' -XMP-dc:Subject=drop -XMP-dc:Subject=water -XMP-dc:Subject=2024 \
   -XMP-dc:Subject=' ' -IPTC:Keywords=stale -IPTC:Keywords=keywords \
   -XMP-dc:Creator='Élodie Marchand' -XMP-dc:Creator='Lumière Press' -IPTC:By-line='Someone Else' \
@@ -118,3 +118,11 @@ write "$here/rights-iim-only.jpg" -charset iptc=UTF8 -IPTC:CodedCharacterSet=UTF
   -IPTC:Keywords=water -IPTC:Keywords=drop -IPTC:Keywords=drop \
   -IPTC:By-line='Élodie Marchand' -IPTC:By-line='Lumière Press' \
   -IPTC:CopyrightNotice='© 2024 Élodie Marchand' -IPTC:Credit='Lumière Press'
+
+# IPTC-IIM only in a TIFF (the IIM tag typed LONG, as Photoshop writes it), in Latin-1 as older
+# tools write it: no CodedCharacterSet, "é" is the single byte 0xE9.
+resize "$photo" 64 tiff "$here/rights-iim-only.tiff"
+write "$here/rights-iim-only.tiff" -charset iptc=Latin \
+  -IPTC:ObjectName='Crown of a falling drop' -IPTC:Keywords=water -IPTC:Keywords=drop \
+  -IPTC:By-line='Élodie Marchand' -IPTC:CopyrightNotice='© 2024 Élodie Marchand' \
+  -IPTC:Credit='Lumière Press'
