@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "./services/log/logger.server";
 import { NonceContext } from "./ui/nonce";
 import { PUBLIC_PAGE_MARK, PUBLIC_PAGE_ROUTES } from "./services/public-cache/public-routes";
+import { tdmHeadersForPage } from "./services/ai-training/page-tdm-headers.server";
 
 // The Express server (server.mjs) starts and stops the app through these.
 export { bootstrap, shutdown, stopBackgroundWork } from "./services/bootstrap.server";
@@ -36,7 +37,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   logger.error({ err: error, ...(reqId ? { reqId } : {}) }, "Unexpected server error");
 };
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -48,10 +49,14 @@ export default function handleRequest(
   // public page cache, which keeps the whole document.
   const waitForAll = loadContext.publicRender || isbot(request.headers.get("user-agent") ?? "");
   // Only the routes listed as public pages may be kept for every visitor.
-  const leaf = remixContext.staticHandlerContext.matches.at(-1)?.route.id;
+  const leafMatch = remixContext.staticHandlerContext.matches.at(-1);
+  const leaf = leafMatch?.route.id;
   if (loadContext.publicRender && leaf && PUBLIC_PAGE_ROUTES.has(leaf))
     responseHeaders.set(PUBLIC_PAGE_MARK, "1");
-  return new Promise((resolve, reject) => {
+  // A photographer's AI-training reservation goes with their pages, kept by the cache with them.
+  for (const [name, value] of await tdmHeadersForPage(leaf, leafMatch?.params ?? {}))
+    responseHeaders.set(name, value);
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>

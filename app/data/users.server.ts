@@ -6,6 +6,10 @@ import {
   requiredDate,
 } from "./document-schema.server";
 import { fullNameSlug } from "~/utils/full-name-slug";
+import {
+  AI_TRAINING_PREFERENCES,
+  type StoredPhotographerPreferences,
+} from "~/utils/photographer-preferences";
 import { patchToUpdate, toEntity, type Patch } from "./entity.server";
 import { newId } from "./ids.server";
 
@@ -20,7 +24,13 @@ export type Role = (typeof ROLES)[number];
 export type UserStatus = (typeof USER_STATUSES)[number];
 export type PortfolioUrlType = (typeof PORTFOLIO_URL_TYPES)[number];
 
-export interface User {
+export {
+  photographerPreferences,
+  type PhotographerPreferences,
+} from "~/utils/photographer-preferences";
+
+/** The photographer's preferences (Account → Settings) are stored on the user, absent until saved. */
+export interface User extends StoredPhotographerPreferences {
   id: string;
   email: string;
   passwordHash?: string;
@@ -96,6 +106,11 @@ export const userSchema = documentSchema({
   instagram: optionalString,
   twitter: optionalString,
   website: optionalString,
+  keepOriginals: { type: Boolean, required: false },
+  defaultLicense: optionalString,
+  embedRights: { type: Boolean, required: false },
+  aiTraining: { type: String, enum: AI_TRAINING_PREFERENCES, required: false },
+  tdmPolicyUrl: optionalString,
   oauth: nestedSchema({
     provider: { type: String, required: true },
     subject: { type: String, required: true },
@@ -220,6 +235,22 @@ export function createUsersRepository(users: Collection<UserDoc>) {
         usernameKey: { $exists: true },
         status: { $ne: "suspended" },
       });
+      return docs.map((doc) => toEntity<User>(doc, HIDDEN));
+    },
+
+    /**
+     * Public portfolio owners who reserve their photos from AI training: those who chose it, and,
+     * when the site's default reserves, those who never chose (docs/decisions/0047-ai-training-
+     * reservation.md). Read for robots.txt and tdmrep.json, which the public page cache keeps.
+     */
+    async listReservedFromAiTraining(siteDefaultReserves: boolean): Promise<User[]> {
+      const choice = siteDefaultReserves
+        ? { aiTraining: { $ne: "allowed" } }
+        : { aiTraining: "reserved" };
+      const docs = await users.find(
+        { usernameKey: { $exists: true }, status: { $ne: "suspended" }, ...choice },
+        { sort: { createdAt: 1 } },
+      );
       return docs.map((doc) => toEntity<User>(doc, HIDDEN));
     },
 

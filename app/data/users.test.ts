@@ -242,6 +242,46 @@ describe.each(engines)("users repository (%s)", (engine) => {
     await expect(t.db.users.create({ email: "GONE@example.com", username: "Gone" })).resolves.toBeTruthy();
   });
 
+  it("stores the photographer's preferences and clears the policy address with null", async () => {
+    const user = await t.db.users.create({ email: "ana@example.com", username: "ana" });
+    expect(user).not.toHaveProperty("aiTraining");
+
+    const updated = await t.db.users.update(user.id, {
+      keepOriginals: true,
+      defaultLicense: "CC-BY-4.0",
+      embedRights: false,
+      aiTraining: "reserved",
+      tdmPolicyUrl: "https://ana.example/ai",
+    });
+    expect(updated).toMatchObject({
+      keepOriginals: true,
+      defaultLicense: "CC-BY-4.0",
+      embedRights: false,
+      aiTraining: "reserved",
+      tdmPolicyUrl: "https://ana.example/ai",
+    });
+    const cleared = await t.db.users.update(user.id, { tdmPolicyUrl: null });
+    expect(cleared).not.toHaveProperty("tdmPolicyUrl");
+    await expect(
+      t.db.users.update(user.id, { aiTraining: "maybe" as "reserved" }),
+    ).rejects.toBeInstanceOf(InvalidDocumentError);
+  });
+
+  it("lists the public portfolios reserved from AI training, by choice or by the site's default", async () => {
+    const chose = await t.db.users.create({ email: "a@example.com", username: "ana", aiTraining: "reserved" });
+    const allowed = await t.db.users.create({ email: "b@example.com", username: "bo", aiTraining: "allowed" });
+    const neverChose = await t.db.users.create({ email: "c@example.com", username: "cy" });
+    await t.db.users.create({ email: "d@example.com", aiTraining: "reserved" }); // not onboarded
+    const suspended = await t.db.users.create({ email: "e@example.com", username: "ed", aiTraining: "reserved" });
+    await t.db.users.setStatus(suspended.id, "suspended");
+
+    const ids = async (siteReserves: boolean) =>
+      (await t.db.users.listReservedFromAiTraining(siteReserves)).map((u) => u.id);
+    expect(await ids(true)).toEqual([chose.id, neverChose.id]);
+    expect(await ids(false)).toEqual([chose.id]);
+    expect(await ids(true)).not.toContain(allowed.id);
+  });
+
   it("refuses writes that do not fit the schema and leaves the record unchanged", async () => {
     await expect(
       t.db.users.create({ email: "x@example.com", role: "owner" as "admin" }),

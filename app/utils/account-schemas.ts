@@ -26,6 +26,7 @@ export const INTENT = {
   extractPalette: "extract-palette",
   setTemplate: "set-template",
   changePassword: "change-password",
+  savePreferences: "save-preferences",
   deleteAccount: "delete-account",
   disconnectGooglePhotos: "disconnect-google-photos",
 } as const;

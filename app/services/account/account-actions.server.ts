@@ -10,7 +10,11 @@ import {
   uploadAvatarAction,
 } from "./profile-actions.server";
 import { setTemplateAction } from "./portfolio-actions.server";
-import { changePasswordAction, deleteAccountAction } from "./settings-actions.server";
+import {
+  changePasswordAction,
+  deleteAccountAction,
+  savePreferencesAction,
+} from "./settings-actions.server";
 
 /** The account page's one action: every form names itself with an `intent` (DESIGN §11). */
 export async function handleAccountAction(request: Request, user: User) {
@@ -30,6 +34,8 @@ export async function handleAccountAction(request: Request, user: User) {
       return setTemplateAction(request, user, formData);
     case INTENT.changePassword:
       return changePasswordAction(request, user, formData);
+    case INTENT.savePreferences:
+      return savePreferencesAction(request, user, formData);
     case INTENT.deleteAccount:
       return deleteAccountAction(request, user, formData);
     case INTENT.disconnectGooglePhotos:

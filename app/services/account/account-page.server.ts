@@ -4,7 +4,9 @@ import { db } from "~/data/db.server";
 import type { User } from "~/data/users.server";
 import { photoStats, storageUsage } from "~/services/photos/index.server";
 import { toPublicUser } from "~/services/profile.server";
+import { siteSettings } from "~/services/site-settings/site-settings.server";
 import { resolveTab } from "~/utils/account-schemas";
+import { photographerPreferences, preferencesFormDefaults } from "~/utils/photographer-preferences";
 import type { PhotoChoiceView } from "./account-view";
 import { heroPaletteOf } from "./hero-palette.server";
 import { heroSelectionOf, listHeroImages } from "./hero.server";
@@ -90,7 +92,13 @@ export async function loadAccountPage(user: User, url: URL) {
     settings:
       tab === "settings"
         ? // Settings shows only the second provider (spec §2): no Google status read here.
-          { services: [secondProvider()], hasPassword: Boolean(user.passwordHash) }
+          {
+            services: [secondProvider()],
+            hasPassword: Boolean(user.passwordHash),
+            preferences: preferencesFormDefaults(
+              photographerPreferences(user, await siteSettings()),
+            ),
+          }
         : null,
   };
 }

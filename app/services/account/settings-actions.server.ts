@@ -1,11 +1,13 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { User } from "~/data/users.server";
+import { db } from "~/data/db.server";
 import { changePasswordSchema, deleteAccountSchema, INTENT } from "~/utils/account-schemas";
+import { preferencesFormSchema } from "~/utils/photographer-preferences";
 import { AccountError } from "./account-errors.server";
 import { deleteAccount } from "./delete-account.server";
 import { redirectInFreshSession } from "./fresh-session.server";
 import { changePassword } from "./password.server";
-import { respond } from "./respond.server";
+import { failure, respond } from "./respond.server";
 
 export async function changePasswordAction(request: Request, user: User, formData: FormData) {
   const intent = INTENT.changePassword;
@@ -66,4 +68,28 @@ export async function deleteAccountAction(request: Request, user: User, formData
       description: "Your account and all of your photos have been removed.",
     },
   });
+}
+
+/**
+ * The photographer's preferences (keep originals, default licence, rights in images, AI
+ * training): all saved together, or — when any is refused — none, with the reason by its field.
+ */
+export async function savePreferencesAction(request: Request, user: User, formData: FormData) {
+  const intent = INTENT.savePreferences;
+  const submission = parseWithZod(formData, { schema: preferencesFormSchema });
+  if (submission.status !== "success") {
+    return respond(
+      request,
+      { intent, ok: false, result: submission.reply() },
+      failure("Preferences not saved", "Correct the fields marked below and save again."),
+      400,
+    );
+  }
+  const { users } = await db();
+  await users.update(user.id, submission.value);
+  return respond(
+    request,
+    { intent, ok: true, result: submission.reply() },
+    { title: "Preferences saved", description: "Your photo preferences have been saved." },
+  );
 }

@@ -98,14 +98,14 @@ async function findOrCreateUser(
   }
   const email = info.email;
   try {
-    return await admitNewAccount(null, ({ templateId }) =>
+    return await admitNewAccount(null, (defaults) =>
       users.create({
         email,
         role: "user",
         firstName: info.given_name,
         lastName: info.family_name,
         oauth: { provider: "oidc", subject: info.sub },
-        templateId,
+        ...defaults,
       }),
     );
   } catch (error) {

@@ -52,10 +52,10 @@ export async function authenticate(strategy: "form" | "oidc", request: Request):
 /** A new account, if registration lets this visitor in (SignUpRefused otherwise). */
 export async function signUp(email: string, password: string, invite: string | null = null) {
   const { users } = await db();
-  return admitNewAccount(invite, async ({ templateId }) => {
+  return admitNewAccount(invite, async (defaults) => {
     const passwordHash = await hashPassword(password);
     try {
-      return await users.create({ email: email.trim(), passwordHash, role: "user", templateId });
+      return await users.create({ email: email.trim(), passwordHash, role: "user", ...defaults });
     } catch (error) {
       if (error instanceof DuplicateKeyError) {
         throw new AuthFailure(

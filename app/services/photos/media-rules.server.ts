@@ -3,6 +3,8 @@ export interface MediaGrant {
   cacheControl: string;
   /** The store key to serve, when the URL is not itself one (published photo URLs). */
   storeKey?: string;
+  /** The photographer whose public work it is: their AI-training choice goes with it. */
+  ownerId?: string;
 }
 
 /**

@@ -50,6 +50,6 @@ export const publishedPhotoMediaRule: MediaRule = {
     }
     const storeKey = derivativeKey(photo.userId, photo.id, name);
     if (!photo.derivatives.some((d) => d.key === storeKey)) return null;
-    return { cacheControl: IMMUTABLE_PUBLIC, storeKey };
+    return { cacheControl: IMMUTABLE_PUBLIC, storeKey, ownerId: photo.userId };
   },
 };

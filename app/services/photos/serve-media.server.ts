@@ -1,3 +1,4 @@
+import { tdmHeadersFor } from "~/services/ai-training/tdm-headers.server";
 import { getCurrentUser } from "~/services/auth/guards.server";
 import { heroMediaRule } from "~/services/heroes/hero-media-rule.server";
 import { objectResponse } from "~/storage/http-response.server";
@@ -38,7 +39,13 @@ export async function serveMedia(
   const viewerId = () => (viewer ??= getCurrentUser(request).then((user) => user?.id ?? null));
   const grant = await rule.authorize(key, viewerId);
   if (!grant) return notFound();
-  return objectResponse(objectStore(), grant.storeKey ?? key, request, {
-    cacheControl: grant.cacheControl,
-  });
+  const [response, tdm] = await Promise.all([
+    objectResponse(objectStore(), grant.storeKey ?? key, request, {
+      cacheControl: grant.cacheControl,
+    }),
+    tdmHeadersFor(grant.ownerId),
+  ]);
+  // The photographer's AI-training reservation (docs/decisions/0047-ai-training-reservation.md).
+  if (response.status < 400) for (const [name, value] of tdm) response.headers.set(name, value);
+  return response;
 }

@@ -15,6 +15,7 @@ export const PUBLIC_PAGE_ROUTES: ReadonlySet<string> = new Set([
 const PUBLIC_RESOURCES = [
   /^\/sitemap\.xml$/,
   /^\/robots\.txt$/,
+  /^\/\.well-known\/tdmrep\.json$/,
   /^\/api\/photos$/,
   /^\/api\/templates$/,
   /^\/api\/hero-images$/,

@@ -1,5 +1,9 @@
 import { db } from "~/data/db.server";
 import type { User } from "~/data/users.server";
+import {
+  aiTrainingFromSiteDefault,
+  type AiTrainingPreference,
+} from "~/utils/photographer-preferences";
 import { siteSettings } from "./site-settings.server";
 
 /**
@@ -39,14 +43,18 @@ export async function signUpRefusal(invite: string | null): Promise<string | nul
  * Makes an account through `create` if the registration setting lets this visitor in; throws
  * SignUpRefused otherwise, having created nothing. An invitation is used up before the account
  * is made (one atomic write: of two sign-ups racing with one link, one wins) and given back if
- * making the account fails. New accounts start with the site's default template.
+ * making the account fails. New accounts start with the site's default template and its
+ * AI-training default, kept as their own choice (docs/decisions/0047-ai-training-reservation.md).
  */
 export async function admitNewAccount(
   invite: string | null,
-  create: (defaults: { templateId: string }) => Promise<User>,
+  create: (defaults: { templateId: string; aiTraining: AiTrainingPreference }) => Promise<User>,
 ): Promise<User> {
   const settings = await siteSettings();
-  const defaults = { templateId: settings.defaultTemplate };
+  const defaults = {
+    templateId: settings.defaultTemplate,
+    aiTraining: aiTrainingFromSiteDefault(settings.aiTrainingDefault),
+  };
   if (settings.registration === "open") return create(defaults);
   if (settings.registration === "closed") throw new SignUpRefused(SIGN_UP_CLOSED);
   if (!invite) throw new SignUpRefused(INVITATION_NEEDED);

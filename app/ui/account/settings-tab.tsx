@@ -3,17 +3,21 @@ import type { PhotoServiceView } from "~/services/account/account-view";
 import { ChangePasswordForm } from "./change-password-form";
 import { DeleteAccountForm } from "./delete-account-form";
 import { ExportDataCard } from "./export-data-card";
+import { PhotographerPreferencesForm } from "./photographer-preferences-form";
+import type { PreferencesFormValues } from "~/utils/photographer-preferences";
 import { PhotoServiceRow } from "./photo-services-panel";
 
 export function SettingsTab(props: {
   services: PhotoServiceView[];
   hasPassword: boolean;
   username: string;
+  preferences: PreferencesFormValues;
 }) {
   // Spec §2: the second photo-library provider is a 'Not connected' placeholder.
   const secondProvider = props.services.find((s) => s.id === "icloud-photos");
   return (
     <BlockStack gap="400">
+      <PhotographerPreferencesForm defaults={props.preferences} />
       <ChangePasswordForm hasPassword={props.hasPassword} />
       {secondProvider ? (
         <Card>

@@ -1,0 +1,43 @@
+import { AI_TRAINING_CRAWLERS } from "./ai-crawlers";
+import type { ReservedPortfolio } from "./reserved-portfolios.server";
+
+/**
+ * robots.txt lines that keep the AI-training crawlers out of each reserved portfolio: its page
+ * (with or without a query) and everything under it. `$` ends a pattern (RFC 9309), so `/ana`
+ * does not also close `/anabel`.
+ */
+export function aiCrawlerGroups(portfolios: readonly ReservedPortfolio[]): string[] {
+  const rules = portfolios.flatMap((portfolio) =>
+    portfolio.paths.flatMap((path) => [
+      `Disallow: ${path}$`,
+      `Disallow: ${path}?`,
+      `Disallow: ${path}/`,
+    ]),
+  );
+  if (!rules.length) return [];
+  return AI_TRAINING_CRAWLERS.flatMap((agent) => ["", `User-agent: ${agent}`, ...rules]);
+}
+
+export interface TdmRepRule {
+  location: string;
+  "tdm-reservation": 1;
+  "tdm-policy"?: string;
+}
+
+/**
+ * `/.well-known/tdmrep.json` (W3C TDM Reservation Protocol, section 3.3): one rule per path
+ * pattern of each reserved portfolio — its page, everything under it, and its public media.
+ */
+export function tdmRepRules(portfolios: readonly ReservedPortfolio[]): TdmRepRule[] {
+  return portfolios.flatMap((portfolio) => {
+    const locations = [
+      ...portfolio.paths.flatMap((path) => [path, `${path}/*`]),
+      ...portfolio.mediaFolders.map((folder) => `${folder}/*`),
+    ];
+    return locations.map((location) => ({
+      location,
+      "tdm-reservation": 1 as const,
+      ...(portfolio.policyUrl ? { "tdm-policy": portfolio.policyUrl } : {}),
+    }));
+  });
+}
