@@ -140,6 +140,18 @@ describe("readEmbeddedMetadata", () => {
     expect(found.description).toHaveLength(RIGHTS_MAX_LENGTH + 50);
   });
 
+  it("takes the first language of a title that has no x-default, and a lone keyword", async () => {
+    const file = jpegWithXmp(
+      `<dc:title><rdf:Alt><rdf:li xml:lang="fr">Couronne</rdf:li><rdf:li xml:lang="de">Krone</rdf:li></rdf:Alt></dc:title>` +
+        `<dc:subject><rdf:Bag><rdf:li>water</rdf:li></rdf:Bag></dc:subject>`,
+    );
+    expect(await readEmbeddedMetadata(file)).toEqual({
+      title: "Couronne",
+      tags: ["water"],
+      rights: {},
+    });
+  });
+
   it("leaves out fields that hold only spaces", async () => {
     const file = jpegWithXmp(
       `<photoshop:Credit>   </photoshop:Credit>` +
