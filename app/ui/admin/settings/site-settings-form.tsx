@@ -106,7 +106,7 @@ export function SiteSettingsForm(props: SiteSettingsFormProps) {
             meta={fields.aiTrainingDefault}
             label="Default AI-training choice for photographers"
             options={AI_TRAINING_OPTIONS}
-            help="Only stored for now: a later release offers it to photographers as their starting choice."
+            help="New accounts start with this choice, and accounts that never chose follow it; each photographer can change theirs in Account → Settings."
           />
           <InlineStack align="end">
             <Button submit variant="primary" loading={saving}>
