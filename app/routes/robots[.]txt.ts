@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { aiCrawlerGroups } from "~/services/ai-training/machine-readable-files.server";
+import { aiCrawlerGroup } from "~/services/ai-training/machine-readable-files.server";
 import { reservedPortfolios } from "~/services/ai-training/reserved-portfolios.server";
 import { originForResponse } from "~/services/site-url.server";
 
 /**
  * robots.txt: portfolios are for everyone; account and API pages are not for crawlers. Portfolios
- * reserved from AI training are closed to the AI-training crawlers only, in groups of their own,
+ * reserved from AI training are closed to the AI-training crawlers only, in a group of their own,
  * so search engines read the `*` group alone (docs/decisions/0047-ai-training-reservation.md).
  * The public page cache keeps it until a public write (a preference, a username) empties it.
  */
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     "Disallow: /admin",
     "Disallow: /api/",
     "Disallow: /onboarding",
-    ...aiCrawlerGroups(await reservedPortfolios()),
+    ...aiCrawlerGroup(await reservedPortfolios()),
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AI_TRAINING_CRAWLERS } from "./ai-crawlers";
-import { aiCrawlerGroups, tdmRepRules } from "./machine-readable-files.server";
+import { aiCrawlerGroup, tdmRepRules } from "./machine-readable-files.server";
 
 const ana = {
   paths: ["/Ana", "/ana", "/ana-lima", "/0123abcd"],
@@ -8,11 +8,13 @@ const ana = {
   policyUrl: "https://ana.example/ai",
 };
 
-describe("robots.txt's AI-crawler groups", () => {
-  it("close every path of a reserved portfolio to each AI-training crawler, and only those", () => {
-    const lines = aiCrawlerGroups([ana]);
-    for (const agent of AI_TRAINING_CRAWLERS) expect(lines).toContain(`User-agent: ${agent}`);
-    expect(lines.filter((line) => line.startsWith("User-agent:"))).toHaveLength(9);
+describe("robots.txt's AI-crawler group", () => {
+  it("closes every path of a reserved portfolio to each AI-training crawler, and only those", () => {
+    const lines = aiCrawlerGroup([ana]);
+    // One group: its user agents first, then the rules they all follow.
+    const agents = lines.slice(1, 10);
+    expect(agents).toEqual(AI_TRAINING_CRAWLERS.map((agent) => `User-agent: ${agent}`));
+    expect(lines.slice(10).every((line) => line.startsWith("Disallow: "))).toBe(true);
     expect(lines).not.toContain("User-agent: *");
     expect(lines).not.toContain("User-agent: Googlebot");
     // The page, its queries and what is under it; `$` keeps /anabel open.
@@ -22,8 +24,8 @@ describe("robots.txt's AI-crawler groups", () => {
     expect(lines).not.toContain("Disallow: /ana");
   });
 
-  it("are left out when nobody reserves", () => {
-    expect(aiCrawlerGroups([])).toEqual([]);
+  it("is left out when nobody reserves", () => {
+    expect(aiCrawlerGroup([])).toEqual([]);
   });
 });
 
