@@ -53,7 +53,9 @@ import {
   categoryIdSchema,
   createCategorySchema,
   editPhotoSchema,
+  editedRights,
   INTENTS,
+  RIGHTS_SHOWN_FIELD,
   photoIdSchema,
   renameCategorySchema,
   toggleSchema,
@@ -196,7 +198,13 @@ const HANDLERS: Record<Exclude<Intent, "upload">, Handler> = {
   [INTENTS.edit]: withForm(editPhotoSchema, "Update failed", async (userId, value) => {
     // An emptied field arrives as undefined: send "" so clearing it is saved, not ignored.
     const { photoId, title, description = "", category, tags = "" } = value;
-    await updatePhotoMetadata(userId, photoId, { title, description, category, tags });
+    await updatePhotoMetadata(userId, photoId, {
+      title,
+      description,
+      category,
+      tags,
+      ...(value[RIGHTS_SHOWN_FIELD] ? editedRights(value) : {}),
+    });
     return { title: "Photo updated", description: `"${title}" was saved.` };
   }),
   [INTENTS.delete]: async (userId, form) => {

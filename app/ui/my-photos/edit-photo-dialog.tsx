@@ -10,6 +10,7 @@ import { LinkButton } from "./link-button";
 import { formatTags } from "./parse-tags";
 import { editPhotoSchema, INTENTS } from "./photo-forms";
 import { FormErrorBanner } from "./form-error-banner";
+import { RightsFields } from "./rights-fields";
 import { useDialogLinks } from "./use-dialog-links";
 import { useFetcherResult } from "./use-fetcher-result";
 import { usePhotoForm } from "./use-photo-form";
@@ -23,7 +24,10 @@ interface EditPhotoDialogProps {
   categories: CategoryOption[];
 }
 
-/** Spec §2 "Edit Photo Metadata": title (required), description, category, tags. */
+/**
+ * Spec §2 "Edit Photo Metadata": title (required), description, category, tags; then the
+ * photo's rights and licence.
+ */
 export function EditPhotoDialog({ photoId, photo, categories }: EditPhotoDialogProps) {
   const navigate = useNavigate();
   const { close } = useDialogLinks();
@@ -103,6 +107,11 @@ function EditPhotoForm({ photo, categories, fetcher, result, busy }: EditPhotoFo
           onChange={setTags}
           helpText="Separate tags with commas."
           autoComplete="off"
+        />
+        <RightsFields
+          photo={photo}
+          sent={sent}
+          errors={{ licenseUrl: fields.licenseUrl.errors?.join(" ") }}
         />
         <InlineStack gap="200" align="end">
           <LinkButton to={close} replace>

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
+import { LICENSE_MESSAGES, RIGHTS_FIELDS, parseLicense } from "~/utils/photo-rights";
 import { UPLOAD_MESSAGES } from "~/utils/photo-view";
 import type { ToastInput } from "./toast-text";
 import type { BulkFileResult } from "~/utils/bulk-upload";
@@ -39,16 +40,40 @@ export const toggleSchema = z.object({
 
 export const photoIdSchema = z.object({ photoId: z.string().min(1) });
 
-export const editPhotoSchema = z.object({
-  photoId: z.string().min(1),
-  title: z
-    .string({ required_error: UPLOAD_MESSAGES.titleRequired })
-    .trim()
-    .min(1, UPLOAD_MESSAGES.titleRequired),
-  description: z.string().optional(),
-  category: z.string().optional(),
-  tags: z.string().optional(),
-});
+/** The licence select's value for "the address typed below"; "" is the photographer's default. */
+export const CUSTOM_LICENSE_OPTION = "custom";
+
+/** Sent by an Edit form that shows the rights: a page loaded before them must not clear them. */
+export const RIGHTS_SHOWN_FIELD = "rightsShown";
+
+const rightsFields = Object.fromEntries(
+  RIGHTS_FIELDS.map((field) => [field, z.string().optional()]),
+) as Record<(typeof RIGHTS_FIELDS)[number], z.ZodOptional<z.ZodString>>;
+
+export const editPhotoSchema = z
+  .object({
+    photoId: z.string().min(1),
+    title: z
+      .string({ required_error: UPLOAD_MESSAGES.titleRequired })
+      .trim()
+      .min(1, UPLOAD_MESSAGES.titleRequired),
+    description: z.string().optional(),
+    category: z.string().optional(),
+    tags: z.string().optional(),
+    [RIGHTS_SHOWN_FIELD]: z.string().optional(),
+    ...rightsFields,
+    license: z.string().optional(),
+    licenseUrl: z.string().optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.license === CUSTOM_LICENSE_OPTION && !parseLicense(value.licenseUrl ?? "")) {
+      context.addIssue({ code: "custom", path: ["licenseUrl"], message: LICENSE_MESSAGES.invalid });
+    }
+  });
+
+/** The licence an Edit form chose: "" (or nothing) follows the default, "custom" the address. */
+export const chosenLicense = (value: { license?: string; licenseUrl?: string }) =>
+  value.license === CUSTOM_LICENSE_OPTION ? (value.licenseUrl ?? "") : (value.license ?? "");
 
 const categoryLabel = z
   .string({ required_error: UPLOAD_MESSAGES.categoryNameEmpty })
@@ -72,3 +97,9 @@ export interface ActionResult {
   /** The upload form's error, fields and each file's result, re-rendered without JavaScript. */
   upload?: UploadOutcome;
 }
+
+/** The rights and licence an Edit form sent, as the edit service takes them ("" clears a field). */
+export const editedRights = (value: z.output<typeof editPhotoSchema>) => ({
+  rights: Object.fromEntries(RIGHTS_FIELDS.map((field) => [field, value[field] ?? ""])),
+  license: chosenLicense(value),
+});
