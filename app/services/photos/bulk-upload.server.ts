@@ -143,7 +143,7 @@ const keptFields = (fields: Record<string, string>) => ({
 /**
  * A plain multi-file upload (no JavaScript): every file goes through the one-photo pipeline in
  * turn, private like any upload. With one file the form's title and description are its own;
- * with several, each is titled after its name. A file the photographer already has (same
+ * with several, each takes the title written into the file, else one made from its name. A file the photographer already has (same
  * SHA-256) is skipped and reported unless the form asks for duplicates too (ADR 44). A file that
  * fails is reported with its reason and never stops the others; `uploadPhoto` removes whatever a
  * failed file had written, and each temporary file is removed as soon as it is done.
@@ -186,8 +186,10 @@ export async function uploadChosenPhotos(
           continue;
         }
         const input = single ? uploadInputFrom(fields, file) : { file };
-        const title = (single && fields.title?.trim()) || titleFromFileName(file.name);
-        await uploadPhoto(userId, { ...input, title, category });
+        // Untitled, a file takes the title written into it, else one made from its name.
+        const title = (single && fields.title?.trim()) || undefined;
+        const fallbackTitle = titleFromFileName(file.name);
+        await uploadPhoto(userId, { ...input, title, fallbackTitle, category });
         results.push({ name: file.name, ok: true, message: BULK_MESSAGES.uploaded });
       } catch (failure) {
         results.push({ name: file.name, ok: false, ...reason(failure) });

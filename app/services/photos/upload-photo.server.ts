@@ -10,6 +10,7 @@ import {
   type ProcessOptions,
 } from "~/images/image-pipeline.server";
 import { objectStore } from "~/storage/store.server";
+import type { LicenseValue, PhotoRights } from "~/utils/photo-rights";
 import type { PhotoView } from "~/utils/photo-view";
 import { PhotoInputError } from "./errors.server";
 import { photoUploadLimit } from "./upload-limit.server";
@@ -24,6 +25,7 @@ import {
   parseAiTags,
 } from "./photo-fields.server";
 import { makeDerivativesLater } from "./deferred-derivatives.server";
+import { fileMetadataFields } from "./file-metadata-fields.server";
 import { photoFolder } from "./photo-keys.server";
 import { toPhotoView } from "./photo-view.server";
 import { declaredSha256, sha256Of } from "./duplicate-photos.server";
@@ -33,7 +35,10 @@ import { logger } from "~/services/log/logger.server";
 
 export interface UploadPhotoInput {
   file: UploadedFile | null | undefined;
+  /** Left empty, the file's own title is used (then `fallbackTitle`). */
   title: string | undefined;
+  /** The title when neither the photographer nor the file gives one (a bulk upload's file name). */
+  fallbackTitle?: string;
   category: string | undefined;
   description?: string;
   aiAltText?: string;
@@ -101,10 +106,10 @@ export function photoRecord(
  */
 export async function uploadPhoto(userId: string, input: UploadPhotoInput): Promise<PhotoView> {
   const { file } = input;
-  if (!file || !input.title?.trim() || !input.category?.trim()) {
-    throw new PhotoInputError(MISSING_INFORMATION);
-  }
-  const title = checkedTitle(input.title, MISSING_INFORMATION);
+  if (!file || !input.category?.trim()) throw new PhotoInputError(MISSING_INFORMATION);
+  const typedTitle = input.title?.trim()
+    ? checkedTitle(input.title, MISSING_INFORMATION)
+    : undefined;
   const category = await checkedCategory(userId, input.category.trim());
   const description = checkedDescription(input.description);
   const aiAltText = checkedAltText(input.aiAltText);
@@ -115,13 +120,20 @@ export async function uploadPhoto(userId: string, input: UploadPhotoInput): Prom
   if (file.size > limit.bytes) throw new PhotoInputError(limit.message, 413);
 
   const bytes = await readFile(file.path);
+  // What the photographer typed wins; the file fills what they left empty (its rights always).
+  const fromFile = await fileMetadataFields(bytes);
+  const title = typedTitle ?? fromFile.title ?? input.fallbackTitle?.trim();
+  if (!title) throw new PhotoInputError(MISSING_INFORMATION);
   const created = await storePhotoFromBytes(userId, bytes, {
     fields: {
       title,
-      description,
+      description: description || fromFile.description || "",
       category,
-      aiAltText,
+      aiAltText: aiAltText ?? fromFile.altText,
       aiTags,
+      tags: fromFile.tags,
+      rights: fromFile.rights,
+      license: fromFile.license,
       chosenSha256: declaredSha256(input.chosenSha256),
     },
     facts: (image) => cameraFacts(image, suppliedExif),
@@ -136,6 +148,10 @@ export interface NewPhotoFields {
   category: string;
   aiAltText?: string;
   aiTags: string[];
+  /** The photographer's own tags: a new photo has only the file's keywords. */
+  tags?: string[];
+  rights?: PhotoRights;
+  license?: LicenseValue;
   source?: Photo["source"];
   /** Kept only when it differs from the hash of the bytes stored (ADR 44). */
   chosenSha256?: string;

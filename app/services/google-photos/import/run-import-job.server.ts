@@ -7,6 +7,7 @@ import type { ProcessedImage } from "~/images/image-pipeline.server";
 import { PHOTO_LIMITS } from "~/services/photos/photo-fields.server";
 import { photoFolder } from "~/services/photos/photo-keys.server";
 import { cameraFacts, type CameraFacts } from "~/services/photos/supplied-exif.server";
+import { fileMetadataFields } from "~/services/photos/file-metadata-fields.server";
 import { storePhotoFromBytes } from "~/services/photos/upload-photo.server";
 import { objectStore } from "~/storage/store.server";
 import { DEFAULT_RETRY, downloadMedia, type FetchMedia, type RetryPolicy } from "./download.server";
@@ -171,13 +172,19 @@ export async function runImportJob(jobId: string, deps: ImportDeps): Promise<Run
         },
       });
       stop.signal.throwIfAborted();
+      // What the photographer wrote into the file fills the new photo; its rights are kept.
+      const fromFile = await fileMetadataFields(bytes);
       await storePhotoFromBytes(userId, bytes, {
         photoId,
         fields: {
-          title: titleFromFilename(item.filename),
-          description: "",
+          title: fromFile.title ?? titleFromFilename(item.filename),
+          description: fromFile.description ?? "",
           category: "other",
+          aiAltText: fromFile.altText,
           aiTags: [],
+          tags: fromFile.tags,
+          rights: fromFile.rights,
+          license: fromFile.license,
           source: { provider: "google", itemId: item.googleId },
         },
         facts: (image: ProcessedImage) =>
