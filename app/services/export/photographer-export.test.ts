@@ -139,6 +139,48 @@ describe("a photographer's own export", () => {
     expect(profile.categories).toEqual([{ label: "Night Sky", categoryId: "night-sky" }]);
   });
 
+  it("carries each photo's rights and the licence that applies to it", async () => {
+    const user = await createUser("rights-exporter");
+    const splash = await uploadPhoto(user.id, {
+      file: await uploadedFile("lightroom.jpg"),
+      title: "",
+      category: "macro",
+    });
+    const plain = await uploadPhoto(user.id, {
+      file: await uploadedFile("flower.webp"),
+      title: "Flower",
+      category: "nature",
+    });
+    await updatePhotoMetadata(user.id, splash.id, { rights: { creditLine: "" } });
+    const { users } = await db();
+    const me = (await users.update(user.id, { defaultLicense: "CC-BY-4.0" }))!;
+
+    const zip = await buildPhotographerExport(me);
+    const entries = await unzip(await collect(zip.stream));
+    const meta = JSON.parse(entries.get("photos.json")!.toString("utf8")) as {
+      photos: Record<string, unknown>[];
+    };
+    expect(meta.photos.find((p) => p.id === splash.id)).toMatchObject({
+      title: "Crown of a falling drop",
+      rights: {
+        creator: "Élodie Marchand",
+        copyrightNotice: "© 2024 Élodie Marchand",
+        usageTerms:
+          "Licensed under CC BY-NC 4.0. For commercial use, ask through the licensor URL.",
+        webStatement: "https://elodie-marchand.example/rights",
+        licensorUrl: "https://elodie-marchand.example/licensing",
+      },
+      license: "CC-BY-NC-4.0",
+      licenseIsDefault: false,
+    });
+    expect(meta.photos.find((p) => p.id === splash.id)?.rights).not.toHaveProperty("creditLine");
+    expect(meta.photos.find((p) => p.id === plain.id)).toMatchObject({
+      rights: {},
+      license: "CC-BY-4.0",
+      licenseIsDefault: true,
+    });
+  });
+
   it("gives an empty library a valid zip with the profile", async () => {
     const user = await createUser("newcomer");
     const zip = await buildPhotographerExport(user);
