@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import { E2E_PORT } from "./env";
-import { runningCarousel } from "./helpers";
+import { runningCarousel, untilHydrated } from "./helpers";
 import { seedPhotographer } from "./photographer";
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
@@ -62,6 +62,7 @@ test("on a phone the lightbox swipes, shows dots and the mobile hint", async ({ 
   const page = await context.newPage();
   await page.goto(`/${username}`);
   await runningCarousel(page);
+  await untilHydrated(page.locator('a[href*="/photos/"]').nth(1));
   await page.locator('a[href*="/photos/"]').nth(1).click();
   const dialog = page.getByRole("dialog");
   await expect(

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 let counter = 0;
 
@@ -71,4 +71,18 @@ export async function runningCarousel(page: Page) {
   const carousel = page.locator('section[aria-roledescription="carousel"]');
   await expect(carousel).toBeVisible();
   return carousel;
+}
+
+/**
+ * Waits until React owns `target` (its props are on the element): a click or key press before
+ * that is the page without JavaScript (a link opens its own page), and parts below a public
+ * page's first screen hydrate only when they come into view (ADR 30).
+ */
+export async function untilHydrated(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      target.evaluate((element) => Object.keys(element).some((k) => k.startsWith("__reactProps"))),
+    )
+    .toBe(true);
 }

@@ -7,6 +7,7 @@ import {
   type APIRequestContext,
 } from "@playwright/test";
 import { E2E_PORT } from "./env";
+import { untilHydrated } from "./helpers";
 import { signUpPhotographer } from "./photographer";
 
 /**
@@ -135,6 +136,7 @@ test("each home gallery photo credits its photographer, in the lightbox too", as
   await expect(slideCredit.getByRole("link")).toHaveAttribute("href", /^\/[\w.-]+$/);
 
   if (javaScriptEnabled) {
+    await untilHydrated(card.locator('a[href*="/photos/"]'));
     await card.locator('a[href*="/photos/"]').click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.locator(".vf-lightbox__caption")).toContainText(`by ${who.name}`);

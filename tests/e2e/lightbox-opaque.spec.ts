@@ -6,6 +6,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { E2E_PORT } from "./env";
+import { untilHydrated } from "./helpers";
 import { seedPhotographer } from "./photographer";
 
 /**
@@ -113,7 +114,7 @@ for (const viewport of VIEWPORTS) {
         await test.step(name, async () => {
           await page.goto(path);
           const opener = galleryPhotoLink(page);
-          await opener.scrollIntoViewIfNeeded();
+          await untilHydrated(opener);
           const href = await opener.getAttribute("href");
           await opener.focus();
           await page.keyboard.press("Enter");

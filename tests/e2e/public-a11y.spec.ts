@@ -10,6 +10,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { ADMIN, E2E_PORT } from "./env";
+import { untilHydrated } from "./helpers";
 import { seedPhotographer } from "./photographer";
 
 // Issue 11: public pages (home, a portfolio per template, photo pages) have no axe-core
@@ -127,6 +128,7 @@ test("no axe-core violation in the open lightbox", async ({ page }) => {
   for (const viewport of [MOBILE, { width: 1280, height: 800 }]) {
     await page.setViewportSize(viewport);
     await page.goto(pages[1].path, { waitUntil: "networkidle" });
+    await untilHydrated(page.locator('main a[href*="/photos/"]').nth(1));
     await page.locator('main a[href*="/photos/"]').nth(1).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(await violations(page)).toEqual([]);
@@ -184,6 +186,7 @@ test("the open lightbox's buttons and dots are 24 px touch targets", async ({ pa
   test.skip(!withJs(), "the lightbox needs JavaScript; its page controls are checked above");
   await page.setViewportSize(MOBILE);
   await page.goto(pages[1].path, { waitUntil: "networkidle" });
+  await untilHydrated(page.locator('main a[href*="/photos/"]').nth(1));
   await page.locator('main a[href*="/photos/"]').nth(1).click();
   const buttons = page.getByRole("dialog").locator("button");
   await expect(page.getByRole("dialog").locator(".vf-dot").first()).toBeVisible();
@@ -303,6 +306,7 @@ test("following a link to a portfolio in a template not yet loaded loads it and 
   await expect(page.locator(".classic-hero")).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   // It runs: a photo opens in the lightbox in place.
+  await untilHydrated(page.locator('main a[href*="/photos/"]').nth(1));
   await page.locator('main a[href*="/photos/"]').nth(1).click();
   await expect(page.getByRole("dialog")).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { ADMIN, E2E_PORT } from "./env";
-import { runningCarousel } from "./helpers";
+import { runningCarousel, untilHydrated } from "./helpers";
 import { seedPhotographer } from "./photographer";
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
@@ -126,6 +126,7 @@ test.describe("with JavaScript", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/${photographer.username}`);
     await runningCarousel(page);
+    await untilHydrated(page.locator(`a[href*="/photos/"]`).nth(1));
     await page.locator(`a[href*="/photos/"]`).nth(1).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
@@ -150,6 +151,7 @@ test.describe("with JavaScript", () => {
   test("the lightbox wraps around at both ends", async ({ page }) => {
     await page.goto(`/${photographer.username}`);
     await runningCarousel(page);
+    await untilHydrated(page.locator(`a[href*="/photos/"]`).first());
     await page.locator(`a[href*="/photos/"]`).first().click();
     const counter = page.getByRole("dialog").locator(".vf-lightbox__counter");
     const [, total] = (await counter.textContent())!.split(" / ");
