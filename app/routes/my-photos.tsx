@@ -108,6 +108,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     customCategories: custom,
     filters: { category, q },
     importProgress,
+    // The upload dialog sends the file as chosen instead of its smaller copy (Account → Settings).
+    keepOriginals: user.keepOriginals ?? false,
   };
 }
 
@@ -305,7 +307,7 @@ async function storeUploads(request: Request, userId: string) {
   const { results, error, fields = {} } = outcome;
   const only = results.length === 1 && !error ? results[0] : undefined;
   if (only?.ok) {
-    const title = fields.title?.trim() || titleFromFileName(only.name);
+    const title = only.title ?? (fields.title?.trim() || titleFromFileName(only.name));
     return redirectWithToast(request, pageWithoutDialogs(request.url), {
       title: UPLOAD_MESSAGES.uploaded,
       description: `"${title}" is in your photos, private until you make it public.`,

@@ -30,6 +30,8 @@ export interface BulkFileResult {
   message: string;
   /** Why not, as an HTTP status: what a post of this one file alone answers. */
   status?: number;
+  /** The stored photo's title: typed, written into the file, or made from its name. */
+  title?: string;
 }
 
 export interface BulkUploadOutcome {

@@ -189,8 +189,13 @@ export async function uploadChosenPhotos(
         // Untitled, a file takes the title written into it, else one made from its name.
         const title = (single && fields.title?.trim()) || undefined;
         const fallbackTitle = titleFromFileName(file.name);
-        await uploadPhoto(userId, { ...input, title, fallbackTitle, category });
-        results.push({ name: file.name, ok: true, message: BULK_MESSAGES.uploaded });
+        const stored = await uploadPhoto(userId, { ...input, title, fallbackTitle, category });
+        results.push({
+          name: file.name,
+          ok: true,
+          message: BULK_MESSAGES.uploaded,
+          title: stored.title,
+        });
       } catch (failure) {
         results.push({ name: file.name, ok: false, ...reason(failure) });
       } finally {

@@ -96,7 +96,12 @@ describe("a bulk upload without JavaScript", () => {
       );
       expect(results).toEqual([
         { name: "flower.webp", ok: false, message: UPLOAD_MESSAGES.uploadFailed, status: 500 },
-        { name: "storm-rotated.jpg", ok: true, message: BULK_MESSAGES.uploaded },
+        {
+          name: "storm-rotated.jpg",
+          ok: true,
+          message: BULK_MESSAGES.uploaded,
+          title: "storm rotated",
+        },
       ]);
     } finally {
       setObjectStore(store);
@@ -111,7 +116,7 @@ describe("a bulk upload without JavaScript", () => {
     const huge = { name: "huge.jpg", bytes: Buffer.alloc(MAX_PHOTO_UPLOAD_BYTES + 1024, 1) };
     const outcome = await bulkUploadPhotos(userId, post(["flower.webp", huge, "meadow.png"]));
     expect(outcome.results).toEqual([
-      { name: "flower.webp", ok: true, message: BULK_MESSAGES.uploaded },
+      { name: "flower.webp", ok: true, message: BULK_MESSAGES.uploaded, title: "flower" },
     ]);
     expect(outcome.error).toContain(UPLOAD_MESSAGES.tooLarge);
     expect((await tracesOf(userId)).records).toBe(before.records + 1);
@@ -146,5 +151,13 @@ describe("a bulk upload without JavaScript", () => {
       { name: "flower.webp", ok: false, message: expect.any(String), status: 400 },
     ]);
     await expectNothingOrphaned();
+  });
+
+  it("titles each file with the title written into it, else after its name", async () => {
+    const outcome = await bulkUploadPhotos(userId, post(["lightroom.jpg", "meadow.png"], "macro"));
+    expect(outcome.results).toMatchObject([
+      { name: "lightroom.jpg", ok: true, title: "Crown of a falling drop" },
+      { name: "meadow.png", ok: true, title: "meadow" },
+    ]);
   });
 });
