@@ -89,3 +89,20 @@ describe("uploading a photo whose file says what it is", () => {
     expect(view.tags).toEqual([]);
   });
 });
+
+describe("an upload form that leaves the title to the file", () => {
+  it("uses the file's title over the form's fallback, and the fallback when the file has none", async () => {
+    const { uploadInputFrom } = await import("./index.server");
+    const form = { title: "", category: "macro", fallbackTitle: "DSC 0042" };
+    const fromFile = await uploadPhoto(
+      userId,
+      uploadInputFrom(form, await uploadedFile("lightroom.jpg")),
+    );
+    expect(fromFile.title).toBe("Crown of a falling drop");
+    const fallback = await uploadPhoto(
+      userId,
+      uploadInputFrom(form, await uploadedFile("flower.webp")),
+    );
+    expect(fallback.title).toBe("DSC 0042");
+  });
+});

@@ -4,8 +4,9 @@ import type { UploadPhotoInput } from "./upload-photo.server";
 
 /**
  * An upload form's fields (spec §7: image, title, category, description, aiAltText, aiTags, plus
- * the browser's EXIF block and the chosen file's hash) as the upload service takes them: the one
- * mapping for the API and the My Photos dialog.
+ * the browser's EXIF block, the chosen file's hash, and the title to use when neither the form
+ * nor the file gives one) as the upload service takes them: the one mapping for the API and the
+ * My Photos dialog.
  */
 export function uploadInputFrom(
   fields: Record<string, string>,
@@ -14,6 +15,7 @@ export function uploadInputFrom(
   return {
     file,
     title: fields.title,
+    fallbackTitle: fields.fallbackTitle,
     category: fields.category,
     description: fields.description,
     aiAltText: fields.aiAltText,
