@@ -1,4 +1,5 @@
-import { optimiseImage } from "~/ui/client-image/optimise-image";
+import { optimiseImage, type OptimisedImage } from "~/ui/client-image/optimise-image";
+import { metadataField, readFileMetadata } from "~/ui/client-image/read-metadata";
 import { checkChosenFile } from "~/ui/my-photos/check-chosen-file";
 import { postWithProgress, type UploadAnswer } from "~/ui/my-photos/upload-request";
 import { UPLOAD_URL } from "~/ui/my-photos/use-upload-flow";
@@ -22,6 +23,8 @@ export interface UploadTarget {
   sha256?: string;
   /** The site's upload limit in MB (useUploadLimitMb); 25 when not given. */
   maxUploadMb?: number;
+  /** Send the file as chosen, not the browser's smaller copy (Account → Settings). */
+  keepOriginals?: boolean;
 }
 
 /** Sends the form, waiting as the server asks while another tab's uploads hold every slot. */
@@ -36,8 +39,9 @@ async function postPolitely(body: FormData, onProgress: (percent: number) => voi
 
 /**
  * One file of a multi-file upload with JavaScript: checked as the server will check it,
- * optimised in the browser, then sent to the one-photo upload API with progress. Never throws:
- * the answer says whether it was stored, and if not, why.
+ * optimised in the browser (unless the photographer keeps their originals), then sent to the
+ * one-photo upload API with progress; a re-encoded copy takes the original's EXIF and IPTC/XMP
+ * with it. Never throws: the answer says whether it was stored, and if not, why.
  */
 export async function uploadOne(
   file: File,
@@ -47,16 +51,24 @@ export async function uploadOne(
   const check = await checkChosenFile(file, target.maxUploadMb);
   if (!check.ok) return { ok: false, message: check.message };
   onStage("preparing", 0);
-  let send: { file: File; exif: string | null } = { file, exif: null };
-  try {
-    send = await optimiseImage(file, check.format, (percent) => onStage("preparing", percent));
-  } catch {
-    // The browser could not decode it: the server decodes it or says why not.
+  let send: Pick<OptimisedImage, "file" | "exif" | "optimised"> = {
+    file,
+    exif: null,
+    optimised: false,
+  };
+  if (!target.keepOriginals) {
+    try {
+      send = await optimiseImage(file, check.format, (percent) => onStage("preparing", percent));
+    } catch {
+      // The browser could not decode it: the server decodes it or says why not.
+    }
   }
+  const metadata = send.optimised ? metadataField(await readFileMetadata(file)) : null;
   onStage("uploading", 0);
   const body = new FormData();
   body.set("image", send.file);
   if (send.exif) body.set("exif", send.exif);
+  if (metadata) body.set("metadata", metadata);
   if (target.sha256) body.set(CHOSEN_SHA256_FIELD, target.sha256);
   body.set("title", target.title);
   body.set("category", target.category);

@@ -18,9 +18,10 @@ export const BULK_CONCURRENCY = 3;
  * The browser's multi-file upload. `add` lists files and checks each against the photographer's
  * photos (ADR 44): one already there is flagged and waits for `decide`. `start` sends every
  * file that is ready, a few at a time, each with its own progress and result; a flagged file
- * its owner decides to upload while the run goes on is sent too.
+ * its owner decides to upload while the run goes on is sent too. With `keepOriginals` each file
+ * is sent as chosen.
  */
-export function useBulkUpload() {
+export function useBulkUpload(keepOriginals = false) {
   const [items, setItems] = useState<BulkItem[]>([]);
   const [category, setCategory] = useState<string | null>(null);
   const nextId = useRef(0);
@@ -61,6 +62,7 @@ export function useBulkUpload() {
         category: into,
         sha256: item.sha256,
         maxUploadMb,
+        keepOriginals,
       };
       const result = await uploadOne(item.file!, target, (status, progress) =>
         update(item.id, { status, progress }),
@@ -73,7 +75,7 @@ export function useBulkUpload() {
         message: result.message,
       });
     },
-    [update, maxUploadMb],
+    [update, maxUploadMb, keepOriginals],
   );
 
   useEffect(() => {

@@ -20,6 +20,20 @@ export interface OptimisedImage {
 
 export type ProgressListener = (percent: number) => void;
 
+/**
+ * The file exactly as chosen, for a photographer who keeps their originals (Account → Settings):
+ * every byte, and so every piece of metadata, reaches the server.
+ */
+export function asChosen(file: File, format: UploadFormat): OptimisedImage {
+  return {
+    file,
+    originalBytes: file.size,
+    optimised: false,
+    previewable: browserCanDecode(format),
+    exif: null,
+  };
+}
+
 const renamed = (name: string, extension: string) =>
   `${name.replace(/\.[^.]+$/, "") || "photo"}.${extension}`;
 

@@ -21,10 +21,12 @@ import { DuplicateNotice } from "./duplicate-notice";
 import { FormErrorBanner } from "./form-error-banner";
 import { LinkButton } from "./link-button";
 import { INTENTS, type UploadOutcome } from "./photo-forms";
+import { fromFileSummary } from "./prefill-from-file";
 import { toastFromMessage } from "./toast-text";
 import { UploadPreview } from "./upload-preview";
 import { useDialogLinks } from "./use-dialog-links";
 import { useFileDrop } from "./use-file-drop";
+import { useKeepOriginals } from "./use-keep-originals";
 import { useUploadFlow } from "./use-upload-flow";
 import { useUploadLimitMb } from "./use-upload-limit";
 
@@ -67,12 +69,18 @@ export function UploadForm(props: UploadFormProps) {
   const action = useFormAction();
   const { close } = useDialogLinks();
   const fileId = useId();
-  const flow = useUploadFlow(categories, onUploaded, {
-    title: failure?.fields.title ?? "",
-    category: failure?.fields.category ?? "",
-    description: failure?.fields.description ?? "",
-  });
-  const bulk = useBulkUpload();
+  const keepOriginals = useKeepOriginals();
+  const flow = useUploadFlow(
+    categories,
+    onUploaded,
+    {
+      title: failure?.fields.title ?? "",
+      category: failure?.fields.category ?? "",
+      description: failure?.fields.description ?? "",
+    },
+    keepOriginals,
+  );
+  const bulk = useBulkUpload(keepOriginals);
   const single = useRef<File | null>(null);
   const listing = bulk.items.length > 0;
   useReloadWhenSettled(bulk.running);
@@ -115,6 +123,7 @@ export function UploadForm(props: UploadFormProps) {
     ...categories.map((c) => ({ label: c.label, value: c.id })),
   ];
   const results = bulk.items.length ? bulk.items : fromResults(failure?.results ?? []);
+  const readFromFile = listing ? null : fromFileSummary(flow.fromFile);
   return (
     <form
       method="post"
@@ -166,6 +175,11 @@ export function UploadForm(props: UploadFormProps) {
             analysing={flow.analysing}
           />
         )}
+        {readFromFile ? (
+          <Text as="p" tone="subdued">
+            {readFromFile}
+          </Text>
+        ) : null}
         {listing ? null : (
           <TextField
             label="Title"

@@ -1,8 +1,10 @@
 import { useCallback, useRef, useState, type Dispatch, type SetStateAction } from "react";
 import { toast } from "~/ui/toast-store";
+import type { EmbeddedMetadata } from "~/utils/photo-rights";
 import type { CategoryOption } from "~/utils/photo-view";
 import { analysePhoto } from "./analyse-photo";
 import { applySuggestions, type UploadFields } from "./apply-suggestions";
+import { withFileWords } from "./prefill-from-file";
 import { suggestionsToast } from "./suggestions-toast";
 
 const NO_SUGGESTIONS = { altText: "", tags: [] as string[] };
@@ -35,12 +37,13 @@ export function useAiSuggestions({ categories, edited, setFields }: AiOptions) {
     setAi(NO_SUGGESTIONS);
   }, [cancel]);
 
-  const suggest = async (file: File) => {
+  /** `fromFile`: what the chosen file says about itself, which wins over any guess. */
+  const suggest = async (file: File, fromFile?: Promise<EmbeddedMetadata | null>) => {
     clear();
     const mine = new AbortController();
     request.current = mine;
     setAnalysing(true);
-    const outcome = await analysePhoto(file, mine.signal);
+    const [outcome, metadata] = await Promise.all([analysePhoto(file, mine.signal), fromFile]);
     if (request.current !== mine) return;
     request.current = null;
     setAnalysing(false);
@@ -52,7 +55,7 @@ export function useAiSuggestions({ categories, edited, setFields }: AiOptions) {
       });
     }
     if (outcome.kind !== "suggestions") return;
-    const { suggestions } = outcome;
+    const suggestions = withFileWords(outcome.suggestions, metadata ?? null);
     setAi({ altText: suggestions.alt ?? "", tags: suggestions.tags ?? [] });
     const ids = categories.map((c) => c.id);
     setFields((current) => applySuggestions(current, edited.current, suggestions, ids).fields);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { optimiseImage, type OptimisedImage } from "~/ui/client-image/optimise-image";
+import { asChosen, optimiseImage, type OptimisedImage } from "~/ui/client-image/optimise-image";
 import { formatBytes, savingsSummary } from "~/ui/client-image/size-savings";
 import { toast } from "~/ui/toast-store";
 import { UPLOAD_MESSAGES } from "~/utils/photo-view";
@@ -18,13 +18,21 @@ const summaryOf = (image: OptimisedImage) =>
     ? savingsSummary(image.originalBytes, image.file.size)
     : `Sent as it is (${formatBytes(image.originalBytes)}): the server converts this format.`;
 
+export const ORIGINAL_SUMMARY = "Uploading your original file";
+const originalSummary = (image: OptimisedImage) =>
+  `${ORIGINAL_SUMMARY} (${formatBytes(image.originalBytes)}).`;
+
 /**
  * The chosen file, checked and optimised in the browser (spec §4: progress 5 to 100, then a
- * preview with the size saving). A refused file toasts and calls `onRefused`; a failed
- * optimisation toasts and calls `onFailure` (the form resets). A newer choice wins over one still
- * being optimised.
+ * preview with the size saving), or with `keepOriginals` checked and kept as chosen. A refused
+ * file toasts and calls `onRefused`; a failed optimisation toasts and calls `onFailure` (the form
+ * resets). A newer choice wins over one still being optimised.
  */
-export function usePreparedImage(onRefused: () => void, onFailure: () => void) {
+export function usePreparedImage(
+  onRefused: () => void,
+  onFailure: () => void,
+  keepOriginals = false,
+) {
   const [prepared, setPrepared] = useState<PreparedImage | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const generation = useRef(0);
@@ -55,16 +63,18 @@ export function usePreparedImage(onRefused: () => void, onFailure: () => void) {
         onRefused();
         return null;
       }
-      setProgress(5);
+      if (!keepOriginals) setProgress(5);
       try {
-        const result = await optimiseImage(file, check.format, (percent) => {
-          if (mine === generation.current) setProgress(percent);
-        });
+        const result = keepOriginals
+          ? asChosen(file, check.format)
+          : await optimiseImage(file, check.format, (percent) => {
+              if (mine === generation.current) setProgress(percent);
+            });
         if (mine !== generation.current) return null;
         const ready: PreparedImage = {
           ...result,
           previewUrl: result.previewable ? URL.createObjectURL(result.file) : null,
-          summary: summaryOf(result),
+          summary: keepOriginals ? originalSummary(result) : summaryOf(result),
         };
         setPrepared(ready);
         setProgress(null);
@@ -76,7 +86,7 @@ export function usePreparedImage(onRefused: () => void, onFailure: () => void) {
         return null;
       }
     },
-    [onRefused, onFailure, maxUploadMb],
+    [onRefused, onFailure, maxUploadMb, keepOriginals],
   );
 
   return { prepared, progress, prepare, clear };
