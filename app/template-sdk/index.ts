@@ -52,6 +52,7 @@ export type { FeaturedGridGalleryProps } from "./featured-grid-gallery";
 export type { MasonryColumns, MasonryProps } from "./masonry";
 export { PhotoLink, isPlainClick } from "./photo-link";
 export { PhotoCredit } from "./photo-credit";
+export { PhotoLicence } from "./photo-licence";
 // Shared by the carousel and the lightbox, both on demand: one file with the SDK, not one apart.
 export { visibleDots, wrapIndex } from "./carousel-state";
 export { Lightbox } from "./lightbox/lazy-lightbox";

@@ -1,4 +1,5 @@
 import type { PermalinkView } from "./photo-permalink";
+import { imageObject } from "./image-object.server";
 import { socialMeta } from "./social-meta";
 
 const plain = (html: string) =>
@@ -7,12 +8,17 @@ const plain = (html: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-/** OpenGraph and Twitter cards of a photo's page: the photo itself as the card image. */
+/**
+ * OpenGraph and Twitter cards of a photo's page, the photo itself as the card image, and its
+ * schema.org ImageObject (image-object.server.ts). Remix writes the JSON-LD as a data block with
+ * `<`, `>` and `&` escaped as \u003c, \u003e and \u0026, so no text in it can close the script;
+ * a data block is never run, so it needs no CSP nonce.
+ */
 export function permalinkMeta(data: { view: PermalinkView; origin: string | null } | undefined) {
   if (!data) return [{ title: "Photo not found" }];
   const { view, origin } = data;
   const base = view.basePath === "/" ? "" : view.basePath;
-  return socialMeta({
+  const cards = socialMeta({
     title: `${view.photo.title} · ${view.photo.photographer}`,
     description: plain(view.photo.description) || `A photograph by ${view.photo.photographer}`,
     origin,
@@ -21,4 +27,5 @@ export function permalinkMeta(data: { view: PermalinkView; origin: string | null
     imageAlt: view.photo.aiAltText || view.photo.title,
     type: "article",
   });
+  return [...cards, { "script:ld+json": imageObject(view, origin) }];
 }

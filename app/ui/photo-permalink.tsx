@@ -2,7 +2,13 @@ import type { CSSProperties } from "react";
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 // The SDK's barrel, like every public page: its code is one file (ADR 30).
-import { ResponsiveImage, TEXTS, TemplateRoot, type TemplateManifest } from "~/template-sdk";
+import {
+  PhotoLicence,
+  ResponsiveImage,
+  TEXTS,
+  TemplateRoot,
+  type TemplateManifest,
+} from "~/template-sdk";
 import type { PhotoView } from "~/utils/photo-view";
 
 export interface PermalinkView {
@@ -129,6 +135,7 @@ export function PhotoPermalink({
             />
           ) : null}
           {exifLine(photo) ? <p className="photo-page__exif">{exifLine(photo)}</p> : null}
+          <PhotoLicence photo={photo} className="photo-page__licence" />
         </section>
         <p className="photo-page__hint">{TEXTS.lightboxHint}</p>
       </main>

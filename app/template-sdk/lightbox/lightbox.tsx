@@ -3,6 +3,7 @@ import type { PhotoView } from "~/utils/photo-view";
 import { visibleDots } from "../carousel-state";
 import { TEXTS } from "../constants";
 import { PhotoCredit } from "../photo-credit";
+import { PhotoLicence } from "../photo-licence";
 import { ResponsiveImage } from "../responsive-image";
 import { inertOutside, trapTab } from "./focus-trap";
 // Reaching the SDK's barrel keeps the SDK code this chunk shares in the SDK's one file, not a
@@ -134,6 +135,7 @@ export function Lightbox({
           <h2>{photo.title}</h2>
           {/* Sanitised with an allow-list on the server before it is stored and sent (DESIGN §9). */}
           <div dangerouslySetInnerHTML={{ __html: photo.description }} />
+          <PhotoLicence photo={photo} />
         </aside>
       ) : null}
       {total > 1 ? (
