@@ -85,7 +85,7 @@ describe("duplicate uploads", () => {
     );
     expect(first.results).toEqual([
       { name: "meadow.png", ok: false, skipped: true, message: duplicateMessage("Meadow") },
-      { name: "flower.webp", ok: true, message: "Uploaded" },
+      { name: "flower.webp", ok: true, message: "Uploaded", title: "flower" },
       // The same file twice in one post is stored once.
       { name: "flower.webp", ok: false, skipped: true, message: duplicateMessage("flower") },
     ]);
@@ -95,7 +95,9 @@ describe("duplicate uploads", () => {
       post(["meadow.png"], { [UPLOAD_DUPLICATES_FIELD]: "on", title: "Meadow again" }),
       options,
     );
-    expect(anyway.results).toEqual([{ name: "meadow.png", ok: true, message: "Uploaded" }]);
+    expect(anyway.results).toEqual([
+      { name: "meadow.png", ok: true, message: "Uploaded", title: "Meadow again" },
+    ]);
     const { photos } = await db();
     const titles = (await photos.listByUser(userId)).map((p) => p.title).sort();
     expect(titles).toEqual(["Meadow", "Meadow again", "flower"]);
