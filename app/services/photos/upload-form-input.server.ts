@@ -4,7 +4,7 @@ import type { UploadPhotoInput } from "./upload-photo.server";
 
 /**
  * An upload form's fields (spec §7: image, title, category, description, aiAltText, aiTags, plus
- * the browser's EXIF block, the chosen file's hash, and the title to use when neither the form
+ * the browser's EXIF block and IPTC/XMP, the chosen file's hash, and the title to use when neither the form
  * nor the file gives one) as the upload service takes them: the one mapping for the API and the
  * My Photos dialog.
  */
@@ -21,6 +21,7 @@ export function uploadInputFrom(
     aiAltText: fields.aiAltText,
     aiTags: fields.aiTags,
     exif: fields.exif,
+    metadata: fields.metadata,
     chosenSha256: fields[CHOSEN_SHA256_FIELD],
   };
 }

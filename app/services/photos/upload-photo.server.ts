@@ -25,7 +25,12 @@ import {
   parseAiTags,
 } from "./photo-fields.server";
 import { makeDerivativesLater } from "./deferred-derivatives.server";
-import { fileMetadataFields } from "./file-metadata-fields.server";
+import {
+  fileMetadataFields,
+  metadataFields,
+  withSuppliedFields,
+} from "./file-metadata-fields.server";
+import { decodeSuppliedMetadata } from "./supplied-metadata.server";
 import { photoFolder } from "./photo-keys.server";
 import { toPhotoView } from "./photo-view.server";
 import { declaredSha256, sha256Of } from "./duplicate-photos.server";
@@ -49,6 +54,11 @@ export interface UploadPhotoInput {
    * Ignored when unusable; used only when the file itself has no facts.
    */
   exif?: string;
+  /**
+   * The original's IPTC/XMP (JSON of EmbeddedMetadata), sent by the browser when it re-encoded
+   * the photo. Ignored when unusable; each field fills only what the file itself leaves empty.
+   */
+  metadata?: string;
   /** The browser's SHA-256 of the file as chosen, when it sent a re-encoded copy (ADR 44). */
   chosenSha256?: string;
 }
@@ -115,13 +125,18 @@ export async function uploadPhoto(userId: string, input: UploadPhotoInput): Prom
   const aiAltText = checkedAltText(input.aiAltText);
   const aiTags = parseAiTags(input.aiTags);
   const suppliedExif = decodeSuppliedExif(input.exif);
+  const suppliedMetadata = decodeSuppliedMetadata(input.metadata);
   const owner = await photoOwner(userId);
   const limit = await photoUploadLimit();
   if (file.size > limit.bytes) throw new PhotoInputError(limit.message, 413);
 
   const bytes = await readFile(file.path);
-  // What the photographer typed wins; the file fills what they left empty (its rights always).
-  const fromFile = await fileMetadataFields(bytes);
+  // What the photographer typed wins; the file fills what they left empty (its rights always),
+  // and what the browser read from the original fills what a re-encoded copy no longer says.
+  const fromFile = withSuppliedFields(
+    await fileMetadataFields(bytes),
+    suppliedMetadata && metadataFields(suppliedMetadata),
+  );
   const title = typedTitle ?? fromFile.title ?? input.fallbackTitle?.trim();
   if (!title) throw new PhotoInputError(MISSING_INFORMATION);
   const created = await storePhotoFromBytes(userId, bytes, {
