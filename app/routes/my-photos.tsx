@@ -64,8 +64,13 @@ import {
   type ActionResult,
   type Intent,
 } from "~/ui/my-photos/photo-forms";
-import { titleFromFileName, type BulkUploadOutcome } from "~/utils/bulk-upload";
-import { ALL_CATEGORY, MY_PHOTOS_SIGN_IN, UPLOAD_MESSAGES } from "~/utils/photo-view";
+import type { BulkUploadOutcome } from "~/utils/bulk-upload";
+import {
+  ALL_CATEGORY,
+  MY_PHOTOS_SIGN_IN,
+  UPLOAD_MESSAGES,
+  uploadedDescription,
+} from "~/utils/photo-view";
 import type { z } from "zod";
 import { logger } from "~/services/log/logger.server";
 
@@ -307,10 +312,10 @@ async function storeUploads(request: Request, userId: string) {
   const { results, error, fields = {} } = outcome;
   const only = results.length === 1 && !error ? results[0] : undefined;
   if (only?.ok) {
-    const title = only.title ?? (fields.title?.trim() || titleFromFileName(only.name));
+    // The title the upload service gave it: typed, written into the file, or its name's.
     return redirectWithToast(request, pageWithoutDialogs(request.url), {
       title: UPLOAD_MESSAGES.uploaded,
-      description: `"${title}" is in your photos, private until you make it public.`,
+      description: uploadedDescription(only.title),
     });
   }
   if (!results.length || (only && !only.skipped)) {

@@ -44,7 +44,11 @@ export interface BulkUploadOutcome {
 
 const TITLE_MAX = 200;
 
-/** "IMG_2041-final.JPG" → "IMG 2041 final": a photo is titled after its file until edited. */
+/**
+ * "IMG_2041-final.JPG" → "IMG 2041 final": the one title made from a file's name, every upload
+ * path's `fallbackTitle`. Only the upload service decides whether it is used: after a typed
+ * title and the one written into the file (uploadPhoto).
+ */
 export function titleFromFileName(name: string): string {
   const base = name.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "");
   const title = base

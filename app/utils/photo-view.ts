@@ -105,6 +105,12 @@ export const UPLOAD_MESSAGES = {
   categoryNameEmpty: "Category name cannot be empty.",
 } as const;
 
+/** The upload toast's words, naming the title the server gave the photo (with or without JS). */
+export function uploadedDescription(title: string | undefined): string {
+  const photo = title ? `"${title}"` : "Your photo";
+  return `${photo} is in your photos, private until you make it public.`;
+}
+
 /** A photographer's own category (spec §3): `categoryId` is the slug photos carry. */
 export interface CustomCategoryView {
   id: string;

@@ -100,7 +100,8 @@ export function BulkUpload({ categories, outcome }: BulkUploadProps) {
               {hydrated
                 ? `JPG, PNG, WEBP, HEIC, HEIF or TIFF, each up to ${maxUploadMb}MB.`
                 : `JPG, PNG, WEBP, HEIC, HEIF or TIFF, each up to ${maxUploadMb}MB; up to ${BULK_MAX_FILES} files at a time.`}{" "}
-              Each photo is titled after its file name and stays private until you make it public.
+              Each photo takes the title written into its file, else its file name, and stays
+              private until you make it public.
             </Text>
           </BlockStack>
           {hydrated ? null : <UploadDuplicatesCheckbox />}

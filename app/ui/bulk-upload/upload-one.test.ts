@@ -30,7 +30,7 @@ const { uploadOne } = await import("./upload-one");
 
 const lightroom = () =>
   new File([Uint8Array.from(fixture("lightroom.jpg"))], "lightroom.jpg", { type: "image/jpeg" });
-const target = { title: "Drop", category: "landscape" };
+const target = { fallbackTitle: "lightroom", category: "landscape" };
 const sentFile = () => posted[0]!.get("image") as File;
 
 beforeEach(() => {
@@ -48,6 +48,12 @@ describe("uploadOne", () => {
       tags: ["water", "drop", "splash", "macro"],
       rights: { creator: "Élodie Marchand" },
     });
+  });
+
+  it("leaves the title to the server: empty, with the file name's title as the fallback", async () => {
+    await uploadOne(lightroom(), target, () => {});
+    expect(posted[0]!.get("title")).toBe("");
+    expect(posted[0]!.get("fallbackTitle")).toBe("lightroom");
   });
 
   it("sends the file exactly as chosen, and no metadata field, for a photographer who keeps originals", async () => {

@@ -17,7 +17,8 @@ const MAX_WAIT_SECONDS = 10;
 const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
 export interface UploadTarget {
-  title: string;
+  /** The title when the file has none written into it: the server decides (uploadPhoto). */
+  fallbackTitle: string;
   category: string;
   /** SHA-256 of the file as chosen: the server keeps it beside a re-encoded copy (ADR 44). */
   sha256?: string;
@@ -70,7 +71,8 @@ export async function uploadOne(
   if (send.exif) body.set("exif", send.exif);
   if (metadata) body.set("metadata", metadata);
   if (target.sha256) body.set(CHOSEN_SHA256_FIELD, target.sha256);
-  body.set("title", target.title);
+  body.set("title", "");
+  body.set("fallbackTitle", target.fallbackTitle);
   body.set("category", target.category);
   body.set("imageType", "photo");
   const answer = await postPolitely(body, (percent) => onStage("uploading", percent));

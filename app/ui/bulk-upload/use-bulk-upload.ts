@@ -58,7 +58,7 @@ export function useBulkUpload(keepOriginals = false) {
   const send = useCallback(
     async (item: BulkItem, into: string) => {
       const target = {
-        title: titleFromFileName(item.name),
+        fallbackTitle: titleFromFileName(item.name),
         category: into,
         sha256: item.sha256,
         maxUploadMb,

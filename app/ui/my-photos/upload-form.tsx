@@ -186,7 +186,7 @@ export function UploadForm(props: UploadFormProps) {
             name="title"
             value={flow.fields.title}
             onChange={(value) => flow.editField("title", value)}
-            helpText="Left empty, or with several photos, each is titled after its file name."
+            helpText="Left empty, or with several photos, each takes the title written into its file, else its file name."
             autoComplete="off"
           />
         )}

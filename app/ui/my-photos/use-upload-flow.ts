@@ -4,7 +4,7 @@ import { toast } from "~/ui/toast-store";
 import { titleFromFileName } from "~/utils/bulk-upload";
 import { CHOSEN_SHA256_FIELD } from "~/utils/duplicate-photos";
 import type { EmbeddedMetadata } from "~/utils/photo-rights";
-import { UPLOAD_MESSAGES, type CategoryOption } from "~/utils/photo-view";
+import { UPLOAD_MESSAGES, uploadedDescription, type CategoryOption } from "~/utils/photo-view";
 import type { UploadFields } from "./apply-suggestions";
 import { fileWords, prefillFields } from "./prefill-from-file";
 import { toastFromMessage } from "./toast-text";
@@ -94,7 +94,7 @@ export function useUploadFlow(
     if (ready) void suggestions.suggest(ready.file, metadata);
   };
 
-  const send = async (prepared: PreparedImage, title: string) => {
+  const send = async (prepared: PreparedImage) => {
     const { file, exif, optimised } = prepared;
     const metadata = await reading.current;
     const body = new FormData();
@@ -106,7 +106,9 @@ export function useUploadFlow(
     if (metadataJson) body.set("metadata", metadataJson);
     // And the chosen file's hash, so the same file is recognised next time (ADR 44).
     if (duplicate.sha256) body.set(CHOSEN_SHA256_FIELD, duplicate.sha256);
-    body.set("title", title);
+    // Left empty, the server titles the photo: what the file (or its metadata) says, else this.
+    body.set("title", fields.title.trim());
+    body.set("fallbackTitle", titleFromFileName(file.name));
     body.set("category", fields.category);
     body.set("description", fields.description);
     // The photographer's own alt text wins over a suggested one.
@@ -123,18 +125,17 @@ export function useUploadFlow(
       return;
     }
     if (duplicate.match) return;
-    // An empty title is the file's name, as for several photos at once.
-    const title = fields.title.trim() || titleFromFileName(prepared.file.name);
     suggestions.cancel();
     setPhase("processing");
     await sleep(PROCESSING_PAUSE_MS);
     setPhase("uploading");
     setUploadProgress(0);
-    const answer = await send(prepared, title);
+    const answer = await send(prepared);
     if (answer.status >= 200 && answer.status < 300) {
+      // The title the server gave it, which may be the one written into the file.
       toast({
         title: UPLOAD_MESSAGES.uploaded,
-        description: `"${title}" is in your photos, private until you make it public.`,
+        description: uploadedDescription(answer.body?.title),
       });
       reset();
       image.clear();
