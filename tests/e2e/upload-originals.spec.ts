@@ -156,3 +156,49 @@ test("otherwise the dialog prefills the form from the file and sends its metadat
   expect(photo?.description).toContain("throws up a crown of spray");
   expect(photo?.aiAltText).toMatch(/^A water droplet splashing/);
 });
+
+test("a title left empty is the one written into the original, not its file name, and its rights are kept", async ({
+  page,
+}) => {
+  test.skip(
+    !withJs(),
+    "without JavaScript the form sends the file as chosen, which carries its own title and rights",
+  );
+  test.setTimeout(60_000);
+  await newUser(page, "untitled");
+  const sent = await watchUploads(page);
+  await page.goto("/my-photos?upload=true");
+  const upload = uploadDialog(page);
+  await upload.getByLabel("Photos", { exact: true }).setInputFiles(LIGHTROOM);
+  await expect(upload.getByText(/^Optimised from /)).toBeVisible();
+  await expect(toastText(page, "Suggestions")).toBeVisible({ timeout: 20_000 });
+
+  // The photographer empties the prefilled title: the photo is still not named after its file.
+  await upload.getByLabel("Title").fill("");
+  await upload.getByLabel("Category").selectOption({ label: "Macro" });
+  await upload.getByRole("button", { name: "Upload Photo" }).click();
+  await expect(
+    toastText(page, `"${FILE_TITLE}" is in your photos, private until you make it public.`),
+  ).toBeVisible({ timeout: 20_000 });
+
+  // What was sent is the smaller copy, which has lost the file's IPTC/XMP.
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toContain('filename="lightroom.webp"');
+  expect(sent[0]).toMatch(/name="title"\r\n\r\n\r\n/);
+
+  const list = await page.request.get("/api/user/photos");
+  const [{ id }] = (await list.json()) as { id: string }[];
+  const response = await page.request.get(`/api/user/photos/${id}`);
+  expect(response.ok()).toBe(true);
+  expect(await response.json()).toMatchObject({
+    title: FILE_TITLE,
+    tags: ["water", "drop", "splash", "macro"],
+    rights: {
+      creator: "Élodie Marchand",
+      copyrightNotice: "© 2024 Élodie Marchand",
+      creditLine: "Lumière Press",
+      webStatement: "https://elodie-marchand.example/rights",
+    },
+    license: "CC-BY-NC-4.0",
+  });
+});
