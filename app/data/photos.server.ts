@@ -56,6 +56,10 @@ export interface Photo {
   derivatives: PhotoDerivative[];
   /** Set while derivatives left for after the upload (ADR 34) are still to be made. */
   derivativesPending?: boolean;
+  /** Set while the derivatives are re-made to carry changed rights (ADR 48). */
+  rightsPending?: boolean;
+  /** A fingerprint of the rights metadata the derivatives carry; absent: none (ADR 48). */
+  rightsEmbedHash?: string;
   placeholder?: string;
   dominantColors?: string[];
   exif?: Record<string, unknown>;
@@ -125,6 +129,8 @@ export const photoSchema = documentSchema({
   chosenSha256: optionalString,
   derivatives: derivativeListField,
   derivativesPending: { type: Boolean, default: undefined },
+  rightsPending: { type: Boolean, default: undefined },
+  rightsEmbedHash: optionalString,
   placeholder: optionalString,
   // Mongoose gives every array an empty default; these stay absent until the pipeline fills them.
   dominantColors: { type: [String], default: undefined },
@@ -156,6 +162,8 @@ photoSchema.index({ userId: 1, sha256: 1 });
 photoSchema.index({ userId: 1, chosenSha256: 1 });
 // Start-up finds the few photos whose deferred derivatives a stopped process left unmade.
 photoSchema.index({ derivativesPending: 1 }, { sparse: true });
+// The same for derivatives being re-made with changed rights (ADR 48).
+photoSchema.index({ rightsPending: 1 }, { sparse: true });
 
 function toFilter({ isPublic, featured, category, search }: PhotoFilter): Filter {
   const filter: Filter = {};
@@ -325,6 +333,34 @@ export function createPhotosRepository(photos: Collection<PhotoDoc>) {
           $push: { derivatives: { $each: added } },
           $unset: { derivativesPending: true },
           $set: { updatedAt: new Date() },
+        },
+      );
+      return doc ? toEntity<Photo>(doc) : null;
+    },
+
+    /** Photos whose derivatives are waiting to be re-made with changed rights (ADR 48). */
+    async listRightsPending(): Promise<string[]> {
+      const docs = await photos.find({ rightsPending: true }, { projection: { _id: 1 } });
+      return docs.map((doc) => doc._id);
+    },
+
+    /** How many of a photographer's photos still wait for their rights to be re-made. */
+    countRightsPending: (userId: string) => photos.count({ userId, rightsPending: true }),
+
+    /**
+     * Swaps in derivatives re-made with changed rights, in one update, and marks the photo done;
+     * null when the photo is gone or no longer waits for them (ADR 48).
+     */
+    async replaceRightsDerivatives(
+      id: string,
+      derivatives: PhotoDerivative[],
+      rightsEmbedHash: string,
+    ): Promise<Photo | null> {
+      const doc = await photos.updateOne(
+        { _id: id, rightsPending: true },
+        {
+          $set: { derivatives, rightsEmbedHash, updatedAt: new Date() },
+          $unset: { rightsPending: true },
         },
       );
       return doc ? toEntity<Photo>(doc) : null;

@@ -1,4 +1,5 @@
 import { db } from "~/data/db.server";
+import { photographerRightsChanged } from "~/services/photos/rights-changes.server";
 import { DuplicateKeyError } from "~/data/collection";
 import type { User } from "~/data/users.server";
 import { avatarInitial, displayName, partialEmail } from "~/utils/display-name";
@@ -70,6 +71,8 @@ export class ProfileError extends Error {
   }
 }
 
+const NAME_FIELDS = ["username", "firstName", "lastName"] as const;
+
 async function save(userId: string, patch: Partial<User>): Promise<User> {
   if (patch.username && RESERVED.has(patch.username.toLowerCase())) {
     throw new ProfileError("That username is reserved. Please choose another.", "username");
@@ -78,6 +81,8 @@ async function save(userId: string, patch: Partial<User>): Promise<User> {
   try {
     const updated = await users.update(userId, patch);
     if (!updated) throw new ProfileError("Account not found.");
+    // The name is the creator of photos that name none: their copies follow it (ADR 48).
+    if (NAME_FIELDS.some((field) => field in patch)) await photographerRightsChanged(userId);
     return updated;
   } catch (error) {
     if (error instanceof DuplicateKeyError) {

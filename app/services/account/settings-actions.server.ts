@@ -3,6 +3,7 @@ import type { User } from "~/data/users.server";
 import { db } from "~/data/db.server";
 import { changePasswordSchema, deleteAccountSchema, INTENT } from "~/utils/account-schemas";
 import { preferencesFormSchema } from "~/utils/photographer-preferences";
+import { photographerRightsChanged } from "~/services/photos/rights-changes.server";
 import { AccountError } from "./account-errors.server";
 import { deleteAccount } from "./delete-account.server";
 import { redirectInFreshSession } from "./fresh-session.server";
@@ -87,6 +88,8 @@ export async function savePreferencesAction(request: Request, user: User, formDa
   }
   const { users } = await db();
   await users.update(user.id, submission.value);
+  // Copies whose licence, AI-training notice or rights changed are re-made (ADR 48).
+  await photographerRightsChanged(user.id);
   return respond(
     request,
     { intent, ok: true, result: submission.reply() },

@@ -9,12 +9,16 @@ import {
 } from "~/images/image-pipeline.server";
 import { logger } from "~/services/log/logger.server";
 import { objectStore, readObject } from "~/storage/store.server";
+import { currentRightsEmbed } from "./rights-embed-for.server";
+import { logRemakeFailure, remakeForRights } from "./rights-remake.server";
 import { storeDerivatives } from "./store-photo.server";
 
 /**
  * The derivatives an upload leaves for later (ADR 34) are made here, one photo at a time, when no
  * upload is waiting for the image queue. A photo is marked `derivativesPending` until they are
  * stored and listed on it; whatever a stopped process left unmade is picked up at the next start.
+ * Derivatives re-made because their rights changed (ADR 48, marked `rightsPending`) go through
+ * the same loop, after every upload's deferred ones: one at a time, never two on the same photo.
  */
 
 interface Entry {
@@ -24,6 +28,8 @@ interface Entry {
 }
 
 const queue: Entry[] = [];
+/** Photos whose derivatives are re-made with changed rights: after `queue`, in order. */
+const rightsQueue: string[] = [];
 let running: Promise<void> | null = null;
 let stopped = false;
 
@@ -35,11 +41,29 @@ export function makeDerivativesLater(photoId: string, work?: DeferredWork | null
   drain();
 }
 
+/** Queues a photo marked `rightsPending` to have its derivatives re-made (ADR 48). */
+export function remakeForRightsLater(photoId: string): void {
+  if (!rightsQueue.includes(photoId)) rightsQueue.push(photoId);
+  drain();
+}
+
+async function remakeNext(photoId: string): Promise<void> {
+  const again = await remakeForRights(photoId).catch((error: unknown) => {
+    logRemakeFailure(error, photoId);
+    return false;
+  });
+  if (again) rightsQueue.push(photoId);
+}
+
 function drain(): void {
   if (running || stopped) return;
   running = (async () => {
-    while (queue.length && !stopped) {
-      const entry = queue.shift()!;
+    while ((queue.length || rightsQueue.length) && !stopped) {
+      const entry = queue.shift();
+      if (!entry) {
+        await remakeNext(rightsQueue.shift()!);
+        continue;
+      }
       await completeDeferred(entry).catch((error: unknown) =>
         logger.error({ err: error, photoId: entry.photoId }, "Making a deferred derivative failed"),
       );
@@ -69,10 +93,12 @@ async function completeDeferred({ photoId, work }: Entry): Promise<void> {
   };
   let made: Derivative[] = [];
   try {
+    // The rights as they are now: they may have changed since the upload, or the process restarted.
     if (missing.length)
       made = await makeDeferredDerivatives(
         { derivatives: missing, pixels: work?.pixels },
         original,
+        await currentRightsEmbed(photo),
       );
   } finally {
     if (work) delete work.pixels;
@@ -86,11 +112,12 @@ async function completeDeferred({ photoId, work }: Entry): Promise<void> {
   await Promise.all(stored.filter((d) => !listed.has(d.key)).map((d) => store.delete(d.key)));
 }
 
-/** Start-up: photos a stopped process left with derivatives to make are queued again. */
+/** Start-up: photos a stopped process left with derivatives to make or re-make are queued again. */
 export async function resumeDeferredDerivatives(): Promise<void> {
   stopped = false;
   const { photos } = await db();
   for (const photoId of await photos.listDerivativesPending()) makeDerivativesLater(photoId);
+  for (const photoId of await photos.listRightsPending()) remakeForRightsLater(photoId);
 }
 
 /** Resolves once nothing is queued or being made (tests, the benchmark). */
@@ -104,5 +131,6 @@ export async function deferredDerivativesSettled(): Promise<void> {
 export async function stopDeferredDerivatives(): Promise<void> {
   stopped = true;
   queue.length = 0;
+  rightsQueue.length = 0;
   await deferredDerivativesSettled();
 }

@@ -11,6 +11,7 @@ import {
   parseTags,
 } from "./photo-fields.server";
 import { checkedLicense, checkedRightsChange } from "./photo-rights.server";
+import { photoRightsChanged } from "./rights-changes.server";
 
 export interface PhotoMetadataInput {
   /** Left out, the title is kept; given, it must not be empty. */
@@ -56,7 +57,10 @@ export async function updatePhotoMetadata(
   if (input.license !== undefined) patch.license = checkedLicense(input.license);
   if (input.rights !== undefined)
     patch.rights = checkedRightsChange(photo.rights, input.rights) ?? null;
-  return applyPatch(userId, photoId, patch);
+  const view = await applyPatch(userId, photoId, patch);
+  // Its public copies are re-made in the background when what they carry changed (ADR 48).
+  if (patch.rights !== undefined || patch.license !== undefined) await photoRightsChanged(photoId);
+  return view;
 }
 
 async function changeOwnPhoto(userId: string, photoId: string, patch: PhotoPatch) {

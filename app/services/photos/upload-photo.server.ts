@@ -25,6 +25,7 @@ import {
   parseAiTags,
 } from "./photo-fields.server";
 import { makeDerivativesLater } from "./deferred-derivatives.server";
+import { currentRightsEmbed, rightsEmbedHash } from "./rights-embed-for.server";
 import {
   fileMetadataFields,
   metadataFields,
@@ -204,7 +205,10 @@ export async function storePhotoFromBytes(
   const writer = photoWriter(store, userId, photoId);
   let created: Photo | null = null;
   try {
+    // Every public copy carries the photo's rights as its page states them (ADRs 46, 48).
+    const embed = await currentRightsEmbed({ ...fields, userId });
     const image = await processUpload(bytes, {
+      embed,
       onAccepted: ({ mime }) => writer.original(bytes, mime),
       onDerivative: (derivative) => writer.derivative(derivative),
       // The widest AVIF is made after this returns, when no upload is waiting (ADR 34).
@@ -219,6 +223,7 @@ export async function storePhotoFromBytes(
       ...photoRecord(image, facts(image), stored),
       ...given,
       sha256,
+      rightsEmbedHash: rightsEmbedHash(embed),
       ...(chosenSha256 && chosenSha256 !== sha256 ? { chosenSha256 } : {}),
       id: photoId,
       userId,

@@ -47,7 +47,7 @@ async function readObject(key: string): Promise<Buffer> {
 describe.each(["canon-gps.jpg", "meadow.png", "flower.webp", "dune.tiff", "ladybird.heic"])(
   "uploading %s",
   (name) => {
-    it("stores a private photo with every derivative in AVIF, WebP and JPEG, none with metadata", async () => {
+    it("stores a private photo with every derivative in AVIF, WebP and JPEG, carrying only the rights", async () => {
       const view = await upload(name, { description: "<p>Hi <script>x()</script></p>" });
       expect(view).toMatchObject({
         isPublic: false,
@@ -81,7 +81,11 @@ describe.each(["canon-gps.jpg", "meadow.png", "flower.webp", "dune.tiff", "ladyb
         const info = await objectStore().head(d.key);
         expect(info?.cacheControl).toBe("public, max-age=31536000, immutable");
         const meta = await sharp(await readObject(d.key)).metadata();
-        expect([meta.exif, meta.xmp, meta.iptc]).toEqual([undefined, undefined, undefined]);
+        // Only the rights written in (ADR 46): the creator falls back to the photographer's name.
+        expect(meta.iptc).toBeUndefined();
+        expect(meta.xmp?.toString()).toContain("<dc:creator>");
+        const written = `${meta.xmp?.toString() ?? ""}${meta.exif?.toString("latin1") ?? ""}`;
+        expect(written).not.toMatch(/GPS|Canon|SerialNumber|exif:|tiff:/);
         expect(meta.width).toBe(d.width);
       }
       expect((await objectStore().head(record.originalKey!))?.cacheControl).toBe(
