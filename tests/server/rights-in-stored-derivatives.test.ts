@@ -177,6 +177,33 @@ describe("rights in the stored public copies", () => {
     for (const url of urlsOf(uploaded)) expect((await call(owner, url)).status, url).toBe(404);
   });
 
+  it("re-makes the copies without the reservation once the photographer allows AI training, and says when it is done", async () => {
+    const profile = await call(owner, "/api/profile/complete", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ firstName: "Elodie", lastName: "Marchand", username: "elodie" }),
+    });
+    expect(profile.status).toBe(200);
+    const before = await photoJson(owner, uploaded.id);
+    const saved = await call(owner, "/account?tab=settings", {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({
+        intent: "save-preferences",
+        defaultLicense: "all-rights-reserved",
+        embedRights: "on",
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const remade = await rematerialised(owner, before);
+    for (const [url, tags] of await metadataOf(owner, remade)) {
+      expect(tags, url).toMatchObject({ "XMP-dc:Rights": "© 2025 Lumière Press" });
+      expect(tags, url).not.toHaveProperty("XMP-plus:DataMining");
+    }
+    const progress = await call(owner, "/api/user/rights-progress");
+    expect(await progress.json()).toEqual({ done: 0, total: 0, message: null });
+  });
+
   it("carries no metadata at all for a photographer who turned 'rights in images' off", async () => {
     const cookie = await signUp("no-rights-files@example.test");
     const profile = await call(cookie, "/api/profile/complete", {

@@ -3,6 +3,7 @@ import { viewsOf } from "~/services/gallery/views.server";
 import { db } from "~/data/db.server";
 import type { User } from "~/data/users.server";
 import { photoStats, storageUsage } from "~/services/photos/index.server";
+import { describeRightsProgress, rightsProgress } from "~/services/photos/rights-changes.server";
 import { toPublicUser } from "~/services/profile.server";
 import { siteSettings } from "~/services/site-settings/site-settings.server";
 import { resolveTab } from "~/utils/account-schemas";
@@ -79,6 +80,11 @@ export function accountHeading(user: User, url: URL) {
   return { user: publicUser, portfolioAbsoluteUrl };
 }
 
+async function rightsProgressMessage(userId: string): Promise<string | null> {
+  const progress = await rightsProgress(userId);
+  return progress ? describeRightsProgress(progress) : null;
+}
+
 /** Everything the account page shows; each tab's data is read only when that tab is open. */
 export async function loadAccountPage(user: User, url: URL) {
   const { tab, section } = resolveTab(url.searchParams.get("tab"));
@@ -98,6 +104,8 @@ export async function loadAccountPage(user: User, url: URL) {
             preferences: preferencesFormDefaults(
               photographerPreferences(user, await siteSettings()),
             ),
+            // Copies being re-made after a rights change (ADR 48): shown after a save or a reload.
+            rightsProgress: await rightsProgressMessage(user.id),
           }
         : null,
   };

@@ -6,17 +6,20 @@ import { ExportDataCard } from "./export-data-card";
 import { PhotographerPreferencesForm } from "./photographer-preferences-form";
 import type { PreferencesFormValues } from "~/utils/photographer-preferences";
 import { PhotoServiceRow } from "./photo-services-panel";
+import { RightsProgressNote } from "./rights-progress-note";
 
 export function SettingsTab(props: {
   services: PhotoServiceView[];
   hasPassword: boolean;
   username: string;
   preferences: PreferencesFormValues;
+  rightsProgress: string | null;
 }) {
   // Spec §2: the second photo-library provider is a 'Not connected' placeholder.
   const secondProvider = props.services.find((s) => s.id === "icloud-photos");
   return (
     <BlockStack gap="400">
+      <RightsProgressNote message={props.rightsProgress} />
       <PhotographerPreferencesForm defaults={props.preferences} />
       <ChangePasswordForm hasPassword={props.hasPassword} />
       {secondProvider ? (
