@@ -13,6 +13,7 @@ import { photoReferences } from "./photo-references.server";
 import { FILE_NOT_FOUND, StorageAdminError, USER_NOT_FOUND } from "./storage-errors.server";
 import { DERIVATIVE_NAME, checkedUserFileKey, placeOf } from "./storage-keys.server";
 import { oneAtATime } from "./one-at-a-time.server";
+import { currentRightsEmbed, rightsEmbedHash } from "~/services/photos/rights-embed-for.server";
 
 export interface RestoreResult {
   key: string;
@@ -102,9 +103,11 @@ async function createPhoto(
   const limit = await photoUploadLimit();
   if (info.size > limit.bytes) throw new StorageAdminError(limit.message, 413);
   const bytes = await readObject(key);
+  const embed = await currentRightsEmbed({ userId });
   let image;
   try {
-    image = await processImage(bytes, { kind: "photo" });
+    // A new photo with no rights of its own: its copies carry what its photographer's do (ADR 48).
+    image = await processImage(bytes, { kind: "photo", embed });
   } catch (error) {
     if (error instanceof ImageRejectedError) {
       throw new StorageAdminError(`This file cannot become a photo: ${error.message}`, 422);
@@ -124,6 +127,7 @@ async function createPhoto(
       userId,
       title: titleFrom(name),
       category: "other",
+      rightsEmbedHash: rightsEmbedHash(embed),
       isPublic: false,
       featured: false,
     });
