@@ -1,8 +1,16 @@
 import { RemixBrowser } from "@remix-run/react";
-import { startTransition, StrictMode, useEffect } from "react";
+import { startTransition, StrictMode, useEffect, useLayoutEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadTemplatesIn } from "~/template-sdk/template-assets";
 import { loadPartsShownIn } from "~/ui/lazy-at-hand";
+import {
+  isEditable,
+  ownedByReact,
+  readEdit,
+  replayEdit,
+  type EditableField,
+  type FieldEdit,
+} from "~/ui/replay-edit";
 
 /**
  * What a visitor types before hydration must survive it (app/ui/keep-early-input.ts). Its code
@@ -11,19 +19,15 @@ import { loadPartsShownIn } from "~/ui/lazy-at-hand";
  * hydration. Hydration waits for it then, as it reads the edits before React writes the fields.
  */
 type Replay = () => void;
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 let keeper: Promise<Replay> | undefined;
 // Noted here, as each edit happens: once React is hydrating, an edit makes it hydrate at once and
 // re-render the field with the server's value, before the keeper's code could have read it.
-const noted = new Map<Field, { value: string; checked: boolean }>();
+const noted = new Map<EditableField, FieldEdit>();
+const note = (field: EventTarget | null) => {
+  if (isEditable(field)) noted.set(field, readEdit(field));
+};
 const keepEarlyInput = (event?: Event) => {
-  const field = event?.target;
-  if (
-    field instanceof HTMLInputElement ||
-    field instanceof HTMLTextAreaElement ||
-    field instanceof HTMLSelectElement
-  )
-    noted.set(field, { value: field.value, checked: "checked" in field && field.checked });
+  note(event?.target ?? null);
   return (keeper ??= import("~/ui/keep-early-input").then((m) => m.keepEarlyInput(noted)));
 };
 // Loose on purpose: a field that only looks changed loads the keeper, which checks each one.
@@ -34,12 +38,28 @@ const changedSinceServed = (field: Element) =>
       (field.value !== field.defaultValue ||
         (field instanceof HTMLInputElement && field.checked !== field.defaultChecked));
 const EDITS = ["input", "change"];
-if ([...document.querySelectorAll("input, textarea, select")].some(changedSinceServed))
-  void keepEarlyInput();
+const changedFields = [...document.querySelectorAll("input, textarea, select")].filter(
+  changedSinceServed,
+);
+changedFields.forEach(note);
+if (changedFields.length) void keepEarlyInput();
 else for (const type of EDITS) document.addEventListener(type, keepEarlyInput, true);
 
-/** Renders nothing; its effect runs once the whole hydrated tree's have. */
+/**
+ * An edit noted before or while React hydrates the page (not a part that hydrates later) is replayed as the
+ * page commits: a click right after it (Search, Save) must send what the visitor typed, and the
+ * keeper's code may still be on its way. A controlled field's next render would write the
+ * server's value back into it otherwise.
+ */
+function replayNotedEdits() {
+  for (const [field, edit] of noted) {
+    if (field.isConnected && ownedByReact(field)) replayEdit(field, edit);
+  }
+}
+
+/** Renders nothing; its effects run once the whole hydrated tree's have. */
 function AfterHydration() {
+  useLayoutEffect(replayNotedEdits, []);
   useEffect(() => {
     for (const type of EDITS) document.removeEventListener(type, keepEarlyInput, true);
     keeper?.then(
@@ -62,10 +82,27 @@ function hydrate() {
   });
 }
 
+/**
+ * With single fetch, RemixBrowser decodes the page's data as it first renders and suspends until
+ * then, above any Suspense boundary. A visitor's click or keystroke in that moment makes React
+ * hydrate at once, and a root that suspends then cannot complete (React error 345: the page is
+ * left without its code and the edit or click is lost). So the decoding is started here, by
+ * RemixBrowser itself, and hydration waits for it. What it throws is that decoding's promise;
+ * anything else it would throw again while hydrating, where the error belongs.
+ */
+function remixDataDecoded(): Promise<unknown> {
+  try {
+    (RemixBrowser as (props: object) => unknown)({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) return thrown;
+  }
+  return Promise.resolve();
+}
+
 // A public page's template is a chunk of its own, and so are the parts most pages never show (a
 // not-found view, a signed-in user's identity): hydrate once the ones this page shows are here,
 // so the first render is the server's. Should one fail to load, the page stays as served, working
 // as without JavaScript.
-Promise.all([loadTemplatesIn(document), loadPartsShownIn(document)])
+Promise.all([loadTemplatesIn(document), loadPartsShownIn(document), remixDataDecoded()])
   .then(() => keeper?.catch(() => {}))
   .then(hydrate, () => {});

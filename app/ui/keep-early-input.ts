@@ -6,27 +6,23 @@
  * every later input event until React takes over) and replayed afterwards through the same
  * events a person would cause, so the components' state learns them too.
  */
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+import {
+  isEditable,
+  isReplayingEdit,
+  readEdit,
+  isToggle,
+  ownedByReact,
+  replayEdit,
+  type EditableField as Field,
+  type FieldEdit,
+} from "./replay-edit";
 
-interface Edit {
-  value: string;
-  checked: boolean;
+interface Edit extends FieldEdit {
   /** When React was first seen owning the field, and when the edit was last replayed. */
   ownedAt?: number;
   replayedAt?: number;
   /** The visitor has changed the field since React took it: theirs wins from then on. */
   changedSince?: boolean;
-}
-
-const SKIPPED_TYPES = new Set(["hidden", "file", "submit", "button", "reset", "image"]);
-
-function isEditable(element: EventTarget | null): element is Field {
-  if (element instanceof HTMLInputElement) return !SKIPPED_TYPES.has(element.type);
-  return element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
-}
-
-function isToggle(field: Field): field is HTMLInputElement {
-  return field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
 }
 
 function differsFromServer(field: Field) {
@@ -37,43 +33,8 @@ function differsFromServer(field: Field) {
   return field.value !== field.defaultValue;
 }
 
-function read(field: Field): Edit {
-  return { value: field.value, checked: isToggle(field) && field.checked };
-}
-
 function shows(field: Field, edit: Edit) {
   return isToggle(field) ? field.checked === edit.checked : field.value === edit.value;
-}
-
-/** Set while a replay's own events are dispatched, so they are not taken for the visitor's. */
-let replaying = false;
-
-/**
- * Makes React's onChange see the edit even when the DOM already shows it: React compares the
- * node's value with the last one it knows (set through the element's own property), so that is
- * first set to something else, and the edit then written through the prototype's setter.
- */
-function replay(field: Field, edit: Edit) {
-  replaying = true;
-  try {
-    if (isToggle(field)) {
-      if (field.checked === edit.checked) field.checked = !edit.checked;
-      field.click();
-      return;
-    }
-    field.value = `${edit.value}\u0000`;
-    const prototype = Object.getPrototypeOf(field) as object;
-    Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, edit.value);
-    field.dispatchEvent(new Event("input", { bubbles: true }));
-    field.dispatchEvent(new Event("change", { bubbles: true }));
-  } finally {
-    replaying = false;
-  }
-}
-
-/** React has taken the node over: its fiber is on it (set while hydrating that part). */
-function ownedByReact(field: Field) {
-  return Object.keys(field).some((key) => key.startsWith("__reactFiber"));
 }
 
 const GIVE_UP_AFTER_MS = 10_000;
@@ -92,15 +53,15 @@ export function keepEarlyInput(
 ) {
   const edits = new Map<Field, Edit>();
   for (const field of root.querySelectorAll("input, textarea, select")) {
-    if (isEditable(field) && differsFromServer(field)) edits.set(field, read(field));
+    if (isEditable(field) && differsFromServer(field)) edits.set(field, readEdit(field));
   }
   // What was noted as it happened wins over what the field shows now: React may have reset it.
   for (const [field, edit] of noted) if (isEditable(field)) edits.set(field, { ...edit });
   const note = (event: Event) => {
     const field = event.target;
-    if (!isEditable(field) || replaying) return;
+    if (!isEditable(field) || isReplayingEdit()) return;
     const edit = edits.get(field);
-    if (!ownedByReact(field)) edits.set(field, read(field));
+    if (!ownedByReact(field)) edits.set(field, readEdit(field));
     else if (edit) edit.changedSince = true;
   };
   root.addEventListener("input", note, true);
@@ -119,7 +80,7 @@ export function keepEarlyInput(
       else if (edit.ownedAt === undefined) edit.ownedAt = now;
       else if (edit.replayedAt === undefined || !shows(field, edit)) {
         edit.replayedAt = now;
-        replay(field, edit);
+        replayEdit(field, edit);
       }
     }
     if (edits.size > 0 && now < stopAt) requestAnimationFrame(watch);

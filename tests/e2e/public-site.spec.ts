@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { ADMIN, E2E_PORT } from "./env";
 import { runningCarousel, untilHydrated } from "./helpers";
 import { seedPhotographer } from "./photographer";
+import { expectShortContactMessages, sendTooShortContact } from "./short-contact";
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 let photographer: Awaited<ReturnType<typeof seedPhotographer>>;
@@ -107,16 +108,8 @@ test("a visitor sends a contact message the admin can read; a bot is refused", a
 
 test("short contact fields get the spec's messages", async ({ page }) => {
   await page.goto(`/${photographer.username}#contact`);
-  const form = page.locator("form.vf-contact-form");
-  await form.getByLabel("Name").fill("V");
-  await form.getByLabel("Email").fill("not-an-email");
-  await form.getByLabel("Subject").fill("S");
-  await form.getByLabel("Message").fill("short");
-  await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Name must be at least 2 characters.")).toBeVisible();
-  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
-  await expect(page.getByText("Subject must be at least 2 characters.")).toBeVisible();
-  await expect(page.getByText("Message must be at least 10 characters.")).toBeVisible();
+  await sendTooShortContact(page);
+  await expectShortContactMessages(page);
 });
 
 test.describe("with JavaScript", () => {
