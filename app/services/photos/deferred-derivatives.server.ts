@@ -10,7 +10,7 @@ import {
 import { logger } from "~/services/log/logger.server";
 import { objectStore, readObject } from "~/storage/store.server";
 import { currentRightsEmbed } from "./rights-embed-for.server";
-import { logRemakeFailure, remakeForRights } from "./rights-remake.server";
+import { remakeFailed, remakeForRights } from "./rights-remake.server";
 import { storeDerivatives } from "./store-photo.server";
 
 /**
@@ -48,8 +48,8 @@ export function remakeForRightsLater(photoId: string): void {
 }
 
 async function remakeNext(photoId: string): Promise<void> {
-  const again = await remakeForRights(photoId).catch((error: unknown) => {
-    logRemakeFailure(error, photoId);
+  const again = await remakeForRights(photoId).catch(async (error: unknown) => {
+    await remakeFailed(error, photoId).catch(() => undefined);
     return false;
   });
   if (again) rightsQueue.push(photoId);

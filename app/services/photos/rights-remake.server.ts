@@ -64,6 +64,15 @@ async function changedSince(photo: Photo, made: string): Promise<boolean> {
   return true;
 }
 
-export function logRemakeFailure(error: unknown, photoId: string): void {
+/**
+ * A failed re-make stays marked, to be tried again at the next start, unless its original is
+ * gone: that cannot come back, and the mark would keep the photographer's progress note forever.
+ */
+export async function remakeFailed(error: unknown, photoId: string): Promise<void> {
   logger.error({ err: error, photoId }, "Re-making a photo's derivatives with its rights failed");
+  const { photos } = await db();
+  const photo = await photos.findById(photoId);
+  if (!photo?.rightsPending) return;
+  const original = photo.originalKey ? await objectStore().head(photo.originalKey) : null;
+  if (!original) await photos.update(photoId, { rightsPending: null });
 }

@@ -13,7 +13,8 @@ const { objectStore, readObject } = await import("~/storage/store.server");
 const { uploadPhoto } = await import("./index.server");
 const { deferredDerivativesSettled, resumeDeferredDerivatives, stopDeferredDerivatives } =
   await import("./deferred-derivatives.server");
-const { photographerRightsChanged, rightsProgress } = await import("./rights-changes.server");
+const { photoRightsChanged, photographerRightsChanged, rightsProgress } =
+  await import("./rights-changes.server");
 
 let userId = "";
 beforeAll(async () => {
@@ -127,5 +128,19 @@ describe("re-making a photo's copies when their rights change", () => {
     // Rights turned off: no copy carries any metadata any more.
     for (const photo of (await photos.listByUser(userId)).slice(1))
       for (const key of keysOf(photo)) expect(await xmpOf(key)).toBe("");
+  });
+
+  it("gives up on a photo whose original is gone, rather than showing progress for ever", async () => {
+    const { photos, users } = await db();
+    await users.update(userId, { embedRights: true });
+    const photo = await upload("lightroom.jpg");
+    await objectStore().delete(photo.originalKey!);
+    await photos.update(photo.id, { rights: { creator: "Someone Else" } });
+    await photoRightsChanged(photo.id);
+    await deferredDerivativesSettled();
+    const after = (await photos.findById(photo.id))!;
+    expect(after.rightsPending).toBeUndefined();
+    expect(keysOf(after)).toEqual(keysOf(photo));
+    expect(await rightsProgress(userId)).toBeNull();
   });
 });
