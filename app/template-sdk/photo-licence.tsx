@@ -1,4 +1,3 @@
-import { describeLicense } from "~/utils/photo-rights";
 import type { PhotoView } from "./types";
 
 /**
@@ -7,8 +6,8 @@ import type { PhotoView } from "./types";
  * reads the same without JavaScript, on the photo page and in the lightbox's information panel.
  */
 export function PhotoLicence({ photo, className }: { photo: PhotoView; className?: string }) {
-  if (!photo.license) return null;
-  const { name, url } = describeLicense(photo.license);
+  const { licenseName: name, licenseUrl: url } = photo;
+  if (!photo.license || !name) return null;
   const notice = photo.rights?.copyrightNotice;
   const credit = photo.rights?.creditLine;
   return (

@@ -57,6 +57,12 @@ export interface PhotoView {
   license?: LicenseValue;
   /** True when the photo has no licence of its own and follows the photographer's default. */
   licenseIsDefault?: boolean;
+  /**
+   * That licence in words and the address of its text (none for all rights reserved), decided on
+   * the server so that public pages need not carry the list of licences in their code.
+   */
+  licenseName?: string;
+  licenseUrl?: string;
   /** ISO 8601. */
   createdAt: string;
   userId: string;

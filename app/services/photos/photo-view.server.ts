@@ -1,6 +1,6 @@
 import type { Photo, PhotoDerivative } from "~/data/photos.server";
 import { displayName, type NamedUser } from "~/utils/display-name";
-import type { LicenseValue } from "~/utils/photo-rights";
+import { describeLicense, type LicenseValue } from "~/utils/photo-rights";
 import type { PhotoExifView, PhotoSources, PhotoView } from "~/utils/photo-view";
 import { derivativeUrlOf } from "./photo-access.server";
 import { mediaUrl } from "./photo-keys.server";
@@ -68,6 +68,12 @@ function exifView(exif: Photo["exif"]): PhotoExifView | null {
 /** Who a photo belongs to, as far as its view needs: their name and their default licence. */
 export type PhotoOwner = NamedUser & { defaultLicense?: LicenseValue | null };
 
+function licenseView(license: LicenseValue | undefined) {
+  if (!license) return {};
+  const { name, url } = describeLicense(license);
+  return { license, licenseName: name, ...(url ? { licenseUrl: url } : {}) };
+}
+
 /** A photo as the viewer sees it; whether they may see it at all is `canSeePhoto`'s call. */
 export function toPhotoView(photo: Photo, owner: PhotoOwner): PhotoView {
   const urlOf = derivativeUrlOf(photo);
@@ -94,7 +100,7 @@ export function toPhotoView(photo: Photo, owner: PhotoOwner): PhotoView {
     photographerUsername: owner.username ?? "",
     exif: exifView(photo.exif),
     rights: rightsView(photo.rights),
-    license: effectiveLicense(photo, owner),
+    ...licenseView(effectiveLicense(photo, owner)),
     licenseIsDefault: photo.license === undefined,
     createdAt: photo.createdAt.toISOString(),
     userId: photo.userId,
