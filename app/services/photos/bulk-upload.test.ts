@@ -72,6 +72,14 @@ describe("a bulk upload without JavaScript", () => {
       ["canon gps", "nature", false],
       ["meadow", "nature", false],
     ]);
+    // Each original is the very file chosen, byte for byte.
+    for (const photo of stored) {
+      const original = await objectStore().get(photo.originalKey!);
+      const chunks: Buffer[] = [];
+      for await (const chunk of original!.body) chunks.push(Buffer.from(chunk as Buffer));
+      const chosen = photo.title === "meadow" ? "meadow.png" : "canon-gps.jpg";
+      expect(Buffer.concat(chunks).equals(fixture(chosen)), photo.title).toBe(true);
+    }
     expect((await tracesOf(userId)).records).toBe(before.records + 2);
     await expectNothingOrphaned();
     expect(bulkTempDirs()).toEqual([]);

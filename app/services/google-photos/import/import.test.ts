@@ -90,6 +90,8 @@ async function pick(ids?: string[]): Promise<{ sessionId: string; items: NewImpo
   };
 }
 
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
 const ALL = ["gp-canon-gps", "gp-meadow", "gp-storm"];
 
 let users = 0;
@@ -158,6 +160,9 @@ describe("importing picked photos (against the Google stand-in)", () => {
     expect(await sourceIds(userId)).toEqual(ALL);
     for (const photo of records) {
       expect(photo).toMatchObject({ isPublic: false, featured: false, category: "other" });
+      // The original is the very file Google served, byte for byte.
+      const served = google.mediaItems.find((i) => i.id === photo.source?.itemId)!;
+      expect(sha256(await readObject(photo.originalKey!))).toBe(sha256(served.bytes));
       expect(new Set(photo.derivatives.map((d) => d.format))).toEqual(
         new Set(["avif", "webp", "jpeg"]),
       );
