@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { titleMeta } from "~/ui/page-title";
 import { NotFound } from "~/ui/not-found";
 
 export function loader(_: LoaderFunctionArgs) {
@@ -13,4 +14,4 @@ export function ErrorBoundary() {
   return <NotFound />;
 }
 
-export const meta: MetaFunction = () => [{ title: "Page not found · Viewfinder" }];
+export const meta = titleMeta("Page not found");

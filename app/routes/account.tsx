@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { titleMeta } from "~/ui/page-title";
 import { useLoaderData } from "@remix-run/react";
 import { handleAccountAction } from "~/services/account/account-actions.server";
 import { loadAccountPage } from "~/services/account/account-page.server";
@@ -40,4 +41,4 @@ export default function AccountPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Account · Viewfinder" }];
+export const meta = titleMeta("Account");

@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { titleMeta } from "~/ui/page-title";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { Page } from "@shopify/polaris";
 import { requireUser } from "~/services/auth/guards.server";
@@ -76,4 +77,4 @@ export default function GooglePhotosAlbumsPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Google Photos Albums · Account · Viewfinder" }];
+export const meta = titleMeta("Google Photos Albums", "Account");

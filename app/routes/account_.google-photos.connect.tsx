@@ -1,9 +1,5 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { titleMeta } from "~/ui/page-title";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/services/auth/guards.server";
 import { ACCOUNT_SIGNED_OUT } from "~/services/toast.server";
@@ -47,4 +43,4 @@ export default function GooglePhotosConnectPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Connect Google Photos · Viewfinder" }];
+export const meta = titleMeta("Connect Google Photos");

@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { titleMeta } from "~/ui/page-title";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack, Page } from "@shopify/polaris";
@@ -103,4 +104,4 @@ export default function AccountMessagesPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Messages · Viewfinder" }];
+export const meta = titleMeta("Messages");

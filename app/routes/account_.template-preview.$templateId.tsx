@@ -1,3 +1,4 @@
+import { pageTitle } from "~/ui/page-title";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { loadTemplatePreview } from "~/services/templates/template-preview-loader.server";
@@ -51,7 +52,7 @@ export function ErrorBoundary() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Preview: ${data.template.name} · Viewfinder` : "Template not found" },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  pageTitle(matches, data ? `Preview: ${data.template.name}` : "Template not found"),
   { name: "robots", content: "noindex" },
 ];

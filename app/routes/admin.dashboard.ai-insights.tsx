@@ -1,9 +1,5 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { titleMeta } from "~/ui/page-title";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -95,4 +91,4 @@ export default function AiInsightsRoute() {
   return <AiInsightsTab provider={provider} actionData={actionData as InsightsActionData} />;
 }
 
-export const meta: MetaFunction = () => [{ title: "AI Insights · Admin Dashboard · Viewfinder" }];
+export const meta = titleMeta("AI Insights", "Admin Dashboard");

@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { titleMeta } from "~/ui/page-title";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack, Card, Text } from "@shopify/polaris";
 import { requireAdminPage } from "~/services/auth/guards.server";
@@ -37,4 +38,4 @@ export default function BulkUploadTab() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Bulk Upload · Admin Dashboard · Viewfinder" }];
+export const meta = titleMeta("Bulk Upload", "Admin Dashboard");

@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { titleMeta } from "~/ui/page-title";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -67,6 +68,4 @@ export default function FeaturedPhotosRoute() {
   return <FeaturedTab list={list} />;
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Featured Photos · Admin Dashboard · Viewfinder" },
-];
+export const meta = titleMeta("Featured Photos", "Admin Dashboard");

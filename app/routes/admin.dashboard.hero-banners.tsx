@@ -1,9 +1,5 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { titleMeta } from "~/ui/page-title";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { heroBannersAction } from "~/services/admin/hero-banners/hero-banners-action.server";
 import { listHeroImages } from "~/services/account/hero.server";
@@ -48,4 +44,4 @@ export default function HeroBannersRoute() {
   return <HeroBannersTab heroes={heroes} />;
 }
 
-export const meta: MetaFunction = () => [{ title: "Hero Banners · Admin Dashboard · Viewfinder" }];
+export const meta = titleMeta("Hero Banners", "Admin Dashboard");

@@ -1,9 +1,5 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import { titleMeta } from "~/ui/page-title";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import {
   StorageAdminError,
@@ -109,6 +105,4 @@ export default function ObjectStorageRoute() {
   return <ObjectStorageTab data={useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Object Storage · Admin Dashboard · Viewfinder" },
-];
+export const meta = titleMeta("Object Storage", "Admin Dashboard");

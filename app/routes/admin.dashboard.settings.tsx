@@ -1,10 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import { titleMeta } from "~/ui/page-title";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdminPage } from "~/services/auth/guards.server";
@@ -71,4 +67,4 @@ export default function SettingsRoute() {
   return <SettingsTab {...loaded} result={result ?? null} />;
 }
 
-export const meta: MetaFunction = () => [{ title: "Settings · Admin Dashboard · Viewfinder" }];
+export const meta = titleMeta("Settings", "Admin Dashboard");

@@ -1,9 +1,5 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import { titleMeta } from "~/ui/page-title";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import {
@@ -77,6 +73,4 @@ export default function StorageAnalyticsRoute() {
   return <StorageAnalyticsTab data={loaderData} fieldError={actionData?.fieldError} />;
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Storage Analytics · Admin Dashboard · Viewfinder" },
-];
+export const meta = titleMeta("Storage Analytics", "Admin Dashboard");

@@ -1,4 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { titleMeta } from "~/ui/page-title";
 import { redirect } from "@remix-run/node";
 import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
 import { Page } from "@shopify/polaris";
@@ -58,4 +59,4 @@ export function ErrorBoundary() {
   throw error;
 }
 
-export const meta: MetaFunction = () => [{ title: "Admin Dashboard · Viewfinder" }];
+export const meta = titleMeta("Admin Dashboard");

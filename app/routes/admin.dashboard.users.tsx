@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { titleMeta } from "~/ui/page-title";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { z } from "zod";
 import {
@@ -129,4 +130,4 @@ export default function UsersRoute() {
   return <UsersTab users={users} lastAdminMessage={lastAdminMessage} />;
 }
 
-export const meta: MetaFunction = () => [{ title: "Users · Admin Dashboard · Viewfinder" }];
+export const meta = titleMeta("Users", "Admin Dashboard");

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { titleMeta } from "~/ui/page-title";
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getCurrentUser } from "~/services/auth/guards.server";
@@ -93,4 +94,4 @@ export default function ForgotPasswordPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Forgot password · Viewfinder" }];
+export const meta = titleMeta("Forgot password");

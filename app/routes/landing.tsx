@@ -1,3 +1,4 @@
+import { siteNameIn } from "~/ui/page-title";
 import type { MetaFunction } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/root";
@@ -58,4 +59,6 @@ export default function Landing() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Viewfinder · Portfolios for photographers" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${siteNameIn(matches)} · Portfolios for photographers` },
+];

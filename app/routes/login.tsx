@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { titleMeta } from "~/ui/page-title";
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { authenticate, landingPathFor, startSession } from "~/services/auth/sign-in.server";
@@ -125,4 +126,4 @@ export default function LoginPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Sign In · Viewfinder" }];
+export const meta = titleMeta("Sign In");

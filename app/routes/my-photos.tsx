@@ -1,10 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
-import type {
-  ActionFunctionArgs,
-  LoaderFunctionArgs,
-  MetaFunction,
-  LinksFunction,
-} from "@remix-run/node";
+import { titleMeta } from "~/ui/page-title";
+import type { ActionFunctionArgs, LoaderFunctionArgs, LinksFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { UNAVAILABLE_MESSAGE, isDependencyUnavailable } from "~/services/availability/unavailable";
@@ -362,4 +358,4 @@ export default function MyPhotos() {
   return <MyPhotosPage data={{ ...rest, nav: myPhotosNav(user) }} failedUpload={failedUpload} />;
 }
 
-export const meta: MetaFunction = () => [{ title: "My Photos · Viewfinder" }];
+export const meta = titleMeta("My Photos");

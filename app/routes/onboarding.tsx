@@ -1,6 +1,7 @@
 import { getFormProps, useForm, useInputControl } from "@conform-to/react";
+import { titleMeta } from "~/ui/page-title";
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { getCurrentUser } from "~/services/auth/guards.server";
@@ -104,4 +105,4 @@ export default function Onboarding() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Complete your profile · Viewfinder" }];
+export const meta = titleMeta("Complete your profile");

@@ -1,3 +1,4 @@
+import { pageTitle } from "~/ui/page-title";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type {
@@ -118,8 +119,8 @@ export default function ResetPasswordPage() {
   );
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Choose a new password · Viewfinder" },
+export const meta: MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Choose a new password"),
   // A page reached through a secret link is nobody's search result.
   { name: "robots", content: "noindex" },
   { name: "referrer", content: "same-origin" },

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { titleMeta } from "~/ui/page-title";
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthFailure } from "~/services/auth/errors.server";
@@ -137,4 +138,4 @@ function SignUpForm({ invite }: { invite: string | null }) {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Sign Up · Viewfinder" }];
+export const meta = titleMeta("Sign Up");

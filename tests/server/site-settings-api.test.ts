@@ -132,6 +132,13 @@ describe("GET/PATCH /api/admin/settings", () => {
     const home = await (await fetch(`${server.url}/`)).text();
     expect(home).toContain("<title>Lens Club</title>");
     expect(home).toContain('content="Photographs by the members of the Lens Club."');
+    // Every page's title ends with it, the platform's own pages too.
+    const signIn = await (await fetch(`${server.url}/login`)).text();
+    expect(signIn).toContain("<title>Sign In · Lens Club</title>");
+    const users = await (
+      await fetch(`${server.url}/admin/dashboard/users`, { headers: { Cookie: cookies.admin } })
+    ).text();
+    expect(users).toContain("<title>Users · Admin Dashboard · Lens Club</title>");
 
     const cleared = await call("PATCH", cookies.admin, { siteName: "", siteDescription: null });
     expect(await cleared.json()).toMatchObject({ siteName: "Env Site", siteDescription: null });
