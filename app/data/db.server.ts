@@ -110,6 +110,11 @@ export async function openDatabase({ mongodbUri, dataDir }: DatabaseOptions): Pr
   const engine: Engine = mongodbUri
     ? await openMongoEngine(mongodbUri)
     : await openEmbeddedEngine(dataDir);
+  return openDatabaseOn(engine);
+}
+
+/** The repositories over an engine already open; closing the database closes the engine. */
+export async function openDatabaseOn(engine: Engine): Promise<Database> {
   try {
     const dataVersions = createDataVersionsRepository(
       await engine.collection("dataVersions", dataVersionSchema),

@@ -4,17 +4,21 @@ import os from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { openDatabase, type Database, type DatabaseOptions } from "./db.server";
+import { openDatabase, openDatabaseOn, type Database, type DatabaseOptions } from "./db.server";
 import { openEmbeddedEngine } from "./embedded-engine.server";
 import type { Engine } from "./engine.server";
 import { openMongoEngine } from "./mongo-engine.server";
+import { openSqliteEngine } from "./sqlite-engine.server";
 
 /**
- * Contract tests run against every engine available: the embedded one always, MongoDB when
- * MONGODB_URI is set (CI elsewhere, docker compose). Tests only; never imported by the app.
+ * Contract tests run against every engine available: the embedded ones (nedb and SQLite) always,
+ * MongoDB when MONGODB_URI is set (CI elsewhere, docker compose). Tests only; never imported by
+ * the app.
  */
 const mongodbUri = process.env.MONGODB_URI;
-export const engines: Database["engine"][] = mongodbUri ? ["embedded", "mongodb"] : ["embedded"];
+export const engines: Database["engine"][] = mongodbUri
+  ? ["embedded", "sqlite", "mongodb"]
+  : ["embedded", "sqlite"];
 
 /** The same server, another database: `mongodb://host/db?x` → `mongodb://host/<name>?x`. */
 function withDatabaseName(uri: string, name: string): string {
@@ -41,7 +45,7 @@ function useTestPlaces(engine: Database["engine"]) {
 
   return (): DatabaseOptions => {
     const name = `viewfinder-test-${randomUUID().slice(0, 8)}`;
-    if (engine === "embedded" || !mongodbUri) return { dataDir: path.join(root, name) };
+    if (engine !== "mongodb" || !mongodbUri) return { dataDir: path.join(root, name) };
     const uri = withDatabaseName(mongodbUri, name);
     used.push(uri);
     return { mongodbUri: uri, dataDir: root };
@@ -53,10 +57,14 @@ export function useTestDatabase(engine: Database["engine"]) {
   const nextPlace = useTestPlaces(engine);
   let options: DatabaseOptions;
   let current: Database | undefined;
+  const open = async () =>
+    engine === "sqlite"
+      ? openDatabaseOn(await openSqliteEngine(options.dataDir))
+      : openDatabase(options);
 
   beforeEach(async () => {
     options = nextPlace();
-    current = await openDatabase(options);
+    current = await open();
   });
 
   afterEach(async () => {
@@ -72,7 +80,7 @@ export function useTestDatabase(engine: Database["engine"]) {
     /** Closes the database and opens it again from the same place (a process restart). */
     async reopen(): Promise<Database> {
       await current?.close();
-      current = await openDatabase(options);
+      current = await open();
       return current;
     },
     /** The directory the embedded engine of the current test writes to. */
@@ -89,7 +97,9 @@ export function useTestEngine(kind: Engine["kind"]) {
 
   beforeEach(async () => {
     const { mongodbUri: uri, dataDir } = nextPlace();
-    current = uri ? await openMongoEngine(uri) : await openEmbeddedEngine(dataDir);
+    if (uri) current = await openMongoEngine(uri);
+    else if (kind === "sqlite") current = await openSqliteEngine(dataDir);
+    else current = await openEmbeddedEngine(dataDir);
   });
 
   afterEach(async () => {
