@@ -54,6 +54,14 @@ import {
 import { createPhotosRepository, photoSchema, type PhotosRepository } from "./photos.server";
 import { notifyingWrites, publicWriteNotifier } from "./public-writes.server";
 import {
+  ownedAndHomeScopes,
+  ownedScopes,
+  photoScopes,
+  siteWide,
+  userScopes,
+  type ScopesOf,
+} from "./write-scopes.server";
+import {
   createRateLimitsRepository,
   rateLimitSchema,
   type RateLimitsRepository,
@@ -94,7 +102,7 @@ export interface Database {
   googleConnections: GoogleConnectionsRepository;
   /** Counters shared by app processes; used only on MongoDB (rate-limit.server.ts). */
   rateLimits: RateLimitsRepository;
-  /** Counters shared by app processes: `public` versions what visitors see (public-cache). */
+  /** Counters shared by app processes: versions of what visitors see, by scope (public-cache). */
   dataVersions: DataVersionsRepository;
   /** Photos being stored, so a start after a crash removes what they left (ADR 39). */
   uploadsInProgress: UploadsInProgressRepository;
@@ -119,23 +127,27 @@ export async function openDatabaseOn(engine: Engine): Promise<Database> {
     const dataVersions = createDataVersionsRepository(
       await engine.collection("dataVersions", dataVersionSchema),
     );
-    // Every write to what a visitor's pages are made of bumps the public data version
-    // (docs/decisions/0026-public-page-cache.md), whichever code path makes it.
-    const changed = publicWriteNotifier(() => dataVersions.bump("public"));
-    const publicFacing = async <T extends Document>(name: string, schema: Schema) =>
-      notifyingWrites(await engine.collection<T>(name, schema), changed);
+    // Every write to what a visitor's pages are made of raises the versions of the public scopes
+    // it changed (docs/decisions/0026-public-page-cache.md, 0051-scoped-cache-invalidation.md),
+    // whichever code path makes it; a collection not placed below changes the whole site.
+    const changed = publicWriteNotifier((scopes) => dataVersions.bumpScopes(scopes));
+    const publicFacing = async <T extends Document>(
+      name: string,
+      schema: Schema,
+      scopesOf: ScopesOf = siteWide,
+    ) => notifyingWrites(await engine.collection<T>(name, schema), changed, scopesOf);
     return {
       engine: engine.kind,
-      users: createUsersRepository(await publicFacing("users", userSchema)),
+      users: createUsersRepository(await publicFacing("users", userSchema, userScopes)),
       sessions: createSessionsRepository(await engine.collection("sessions", sessionSchema)),
       passwordResets: createPasswordResetsRepository(
         await engine.collection("passwordResets", passwordResetSchema),
       ),
-      photos: createPhotosRepository(await publicFacing("photos", photoSchema)),
-      categories: createCategoriesRepository(await publicFacing("categories", categorySchema)),
+      photos: createPhotosRepository(await publicFacing("photos", photoSchema, photoScopes)),
+      categories: createCategoriesRepository(await publicFacing("categories", categorySchema, ownedAndHomeScopes)),
       heroImages: createHeroImagesRepository(await publicFacing("heroImages", heroImageSchema)),
       heroSelections: createHeroSelectionsRepository(
-        await publicFacing("heroSelections", heroSelectionSchema),
+        await publicFacing("heroSelections", heroSelectionSchema, ownedScopes),
       ),
       messages: createMessagesRepository(await engine.collection("messages", messageSchema)),
       emails: createEmailsRepository(await engine.collection("emails", emailSchema)),

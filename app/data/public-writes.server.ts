@@ -1,38 +1,62 @@
 import type { Collection, Document } from "./collection";
+import { siteWide, type ScopesOf } from "./write-scopes.server";
 
 /**
- * A collection whose every successful write calls `changed` before the write's promise settles
- * (docs/decisions/0026-public-page-cache.md). openDatabase wraps the collections a visitor's page
- * is made from, so a write path added later invalidates the public page cache without knowing
- * it exists. A write that changed nothing (no match) does not count.
+ * A collection whose every successful write calls `changed` with the public scopes it changed
+ * before the write's promise settles (docs/decisions/0026-public-page-cache.md, 0051). openDatabase
+ * wraps the collections a visitor's page is made from, so a write path added later invalidates
+ * the public page cache without knowing it exists; `scopesOf` tells whose pages, and a collection
+ * without one (or a write it cannot place) changes the whole site. A write that changed nothing
+ * (no match) does not count.
  */
 export function notifyingWrites<T extends Document>(
   collection: Collection<T>,
-  changed: () => Promise<void>,
+  changed: (scopes: string[]) => Promise<void>,
+  scopesOf: ScopesOf = siteWide,
 ): Collection<T> {
-  const after =
-    <A extends unknown[], R>(write: (...args: A) => Promise<R>, didChange: (result: R) => boolean) =>
-    async (...args: A): Promise<R> => {
-      const result = await write.apply(collection, args);
-      if (didChange(result)) await changed();
-      return result;
-    };
+  const placed = scopesOf !== siteWide;
   return {
-    insert: after(collection.insert, () => true),
+    insert: async (doc) => {
+      const inserted = await collection.insert(doc);
+      await changed(scopesOf({ op: "insert", doc: inserted }));
+      return inserted;
+    },
     findOne: (filter) => collection.findOne(filter),
     find: (filter, options) => collection.find(filter, options),
     count: (filter) => collection.count(filter),
     group: (filter, field, latest) => collection.group(filter, field, latest),
-    updateOne: after(collection.updateOne, (updated) => updated !== null),
-    updateMany: after(collection.updateMany, (n) => n > 0),
-    deleteOne: after(collection.deleteOne, (removed) => removed),
-    deleteMany: after(collection.deleteMany, (n) => n > 0),
+    updateOne: async (filter, update) => {
+      const updated = await collection.updateOne(filter, update);
+      if (updated) await changed(scopesOf({ op: "updateOne", doc: updated, filter, update }));
+      return updated;
+    },
+    updateMany: async (filter, update) => {
+      const n = await collection.updateMany(filter, update);
+      if (n > 0) await changed(scopesOf({ op: "updateMany", filter, update }));
+      return n;
+    },
+    deleteOne: async (filter) => {
+      // The removed document tells whose it was and whether it showed publicly.
+      const doc = placed ? await collection.findOne(filter) : null;
+      const removed = await collection.deleteOne(filter);
+      if (removed) await changed(scopesOf({ op: "deleteOne", doc, filter }));
+      return removed;
+    },
+    deleteMany: async (filter) => {
+      const n = await collection.deleteMany(filter);
+      if (n > 0) await changed(scopesOf({ op: "deleteMany", filter }));
+      return n;
+    },
   };
 }
 
-/** What a listener hears: a write happened here (`shared` unset), then its shared version. */
+/**
+ * What a listener hears: a write here changed `scopes` (`shared` unset), then the shared
+ * sequence number the database gave it.
+ */
 export interface PublicWrite {
-  /** The shared counter after this write, once the database has counted it. */
+  scopes: string[];
+  /** The shared sequence after this write, once the database has counted it. */
   shared?: number;
 }
 type Listener = (write: PublicWrite) => void;
@@ -50,13 +74,15 @@ export function onPublicWrite(listener: Listener): () => void {
 
 /**
  * The `changed` callback for notifyingWrites: listeners hear of the write at once (this process's
- * next request must not see the old page), then the shared counter is bumped so that other
- * processes, which poll it, hear of it too.
+ * next request must not see the old page), then the scopes' shared versions are raised so that
+ * other processes, which poll them, hear of it too.
  */
-export function publicWriteNotifier(bumpShared: () => Promise<number>): () => Promise<void> {
-  return async () => {
-    for (const listener of listeners) listener({});
-    const shared = await bumpShared();
-    for (const listener of listeners) listener({ shared });
+export function publicWriteNotifier(
+  bumpShared: (scopes: string[]) => Promise<number>,
+): (scopes: string[]) => Promise<void> {
+  return async (scopes) => {
+    for (const listener of listeners) listener({ scopes });
+    const shared = await bumpShared(scopes);
+    for (const listener of listeners) listener({ scopes, shared });
   };
 }

@@ -1,4 +1,6 @@
 import { db } from "~/data/db.server";
+import { userScope } from "~/data/public-scopes";
+import { noteScope } from "~/services/public-cache/render-scope.server";
 import type { User } from "~/data/users.server";
 import { USER_ID_LENGTH } from "~/data/ids.server";
 import { displayName } from "~/utils/display-name";
@@ -28,7 +30,10 @@ export async function findPortfolioOwner(identifier: string): Promise<User | nul
     (await users.findByUsername(identifier)) ??
     (await users.findById(identifier)) ??
     (await users.findByFullNameSlug(identifier));
-  return user && portfolioOnView(user) ? user : null;
+  if (!user || !portfolioOnView(user)) return null;
+  // What a page of this portfolio shows is theirs: kept until they change it (ADR 51).
+  noteScope(userScope(user.id));
+  return user;
 }
 
 /**

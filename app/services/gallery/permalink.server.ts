@@ -1,5 +1,7 @@
 import { db } from "~/data/db.server";
+import { HOME_SCOPE, userScope } from "~/data/public-scopes";
 import type { User } from "~/data/users.server";
+import { noteScope } from "~/services/public-cache/render-scope.server";
 import { getTemplate, resolveTemplateId } from "~/services/templates/index.server";
 import { ALL_CATEGORY } from "~/utils/photo-view";
 import { portfolioPath } from "~/utils/portfolio-url";
@@ -26,6 +28,8 @@ export async function permalinkData({
   const { photos, users } = await db();
   const stored = await photos.findById(photoId);
   if (!stored) return null;
+  // Its owner's photo; without an owner in the address, a step of the home gallery (ADR 51).
+  noteScope(userScope(stored.userId), ...(owner ? [] : [HOME_SCOPE]));
   const sequence = owner
     ? { set: portfolioSet(owner, selected), cap: Infinity }
     : await homeSequence(selected, HOME_LIMIT);

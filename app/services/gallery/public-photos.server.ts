@@ -3,7 +3,8 @@ import type { Photo, PhotoPosition, PublishedSet } from "~/data/photos.server";
 import type { User } from "~/data/users.server";
 import { PUBLISHED, sanitizeHtml, toPhotoView, visiblePhoto } from "~/services/photos/index.server";
 import type { PhotoView } from "~/utils/photo-view";
-import { noteShuffled } from "~/services/public-cache/render-scope.server";
+import { HOME_SCOPE } from "~/data/public-scopes";
+import { noteScope, noteShuffled } from "~/services/public-cache/render-scope.server";
 import { featuredFirst, keepFirstShuffleRest } from "./ordering";
 
 /** The home gallery shows at most this many photos (and its permalinks step through those). */
@@ -48,6 +49,8 @@ export async function homeGallery({
   category?: string | null;
 }) {
   const { photos } = await db();
+  // Everyone's public photos: kept until a write that can show here (ADR 51).
+  noteScope(HOME_SCOPE);
   if (viewerId) {
     const own = await photos.listByUser(viewerId, { ...PUBLISHED, ...categoryFilter(category) });
     return featuredFirst(await views(own));

@@ -18,6 +18,7 @@ import { sendKept, VARY, writeKept } from "./kept-response.server";
 import { pageStore, SHUFFLED_ORDERS, type CachedBody } from "./page-store.server";
 import { cacheKeyOf, isCacheCandidate, isPublicResource, PUBLIC_PAGE_MARK } from "./public-routes";
 import { renderForCache, type RenderScope } from "./render-scope.server";
+import { scopeClock } from "./scope-clock";
 import { settleSignedInCacheControl } from "./signed-in-reads.server";
 
 /**
@@ -157,7 +158,9 @@ export function publicPageCache({
     order: number,
   ): Promise<Rendered> {
     const generation = pageStore.generation;
-    const scope: RenderScope = { shuffled: false, views: [] };
+    // Before anything is read: a write landing during the render makes its body stale.
+    const since = scopeClock.start();
+    const scope: RenderScope = { shuffled: false, views: [], scopes: new Set() };
     // Rendered from the address alone: no cookie, no header a visitor could vary it by.
     const request = new Request(`${req.protocol}://${req.get("host") ?? "localhost"}${key}`);
     const context = { ...getLoadContext(req, res), cspNonce: undefined, publicRender: true };
@@ -178,12 +181,15 @@ export function publicPageCache({
       cacheControl: sharedCacheControl(response),
       identity: body,
       views: scope.views,
+      stamp: { since, scopes: [...scope.scopes] },
     };
     // Compressed off the response's path: the first visitor does not wait for brotli.
     const stored = encodeOnce(body, text).then((encoded) => {
       const complete: CachedBody = { ...kept, ...encoded };
       pageStore.put(key, complete, scope.shuffled ? { order } : null, generation);
-      return generation === pageStore.generation ? complete : undefined;
+      return generation === pageStore.generation && pageStore.current(complete)
+        ? complete
+        : undefined;
     });
     return { response, body, kept, stored };
   }

@@ -10,6 +10,7 @@ const body = (text: string, size = 10): CachedBody => ({
   br: Buffer.alloc(0),
   etag: text,
   views: [],
+  stamp: { since: 0, scopes: [] },
 });
 
 it("does not keep a render that started before the cache was emptied", () => {
@@ -42,4 +43,21 @@ it("drops the least recently used pages past its size", () => {
   expect(store.get("/p0", 0)).toBeDefined();
   expect(store.get("/p1", 0)).toBeUndefined();
   expect(store.get("/p24", 0)).toBeDefined();
+});
+
+it("serves a body only while the scopes it was rendered under are unchanged", async () => {
+  const { ScopeClock } = await import("./scope-clock");
+  const clock = new ScopeClock();
+  const store = new PageStore((stamp) => clock.isCurrent(stamp));
+  const under = (scopes: string[]) => ({ since: clock.start(), scopes });
+  store.put("/ana", { ...body("ana"), stamp: under(["user:ana"]) }, null, store.generation);
+  store.put("/bruno", { ...body("bruno"), stamp: under(["user:bruno"]) }, null, store.generation);
+  store.put("/sitemap.xml", { ...body("map"), stamp: under([]) }, null, store.generation);
+  clock.tick(["user:ana"]);
+  expect(store.get("/ana", 0)).toBeUndefined();
+  expect(store.get("/bruno", 0)?.etag).toBe("bruno");
+  // A body that named no scope is made of anything: any write makes it stale.
+  expect(store.get("/sitemap.xml", 0)).toBeUndefined();
+  clock.tick(["site"]);
+  expect(store.get("/bruno", 0)).toBeUndefined();
 });

@@ -1,4 +1,5 @@
 import type { ViewRef } from "./render-scope.server";
+import { scopeClock, type ScopeStamp } from "./scope-clock";
 
 /** One cached response, in every encoding a client may ask for. */
 export interface CachedBody {
@@ -11,6 +12,8 @@ export interface CachedBody {
   /** Strong validator of the identity body; the encoded bodies get suffixed ones. */
   etag: string;
   views: ViewRef[];
+  /** The scopes it was rendered under: it is served while none of them changed. */
+  stamp: ScopeStamp;
 }
 
 /** A path's entry: one body, or — for a shuffled page — several orders. */
@@ -31,10 +34,14 @@ function sizeOf(body: CachedBody): number {
 }
 
 /**
- * Rendered public bodies by path and query, least recently used dropped past 64 MB. `generation`
- * moves on every clear: a render that started before a clear is not stored after it.
+ * Rendered public bodies by path and query, least recently used dropped past 64 MB. A body is
+ * served while its scopes are unchanged (`isCurrent`, docs/decisions/0051-scoped-cache-invalidation.md);
+ * a stale one is dropped when asked for. `generation` moves on every clear: a render that started
+ * before a clear is not stored after it.
  */
 export class PageStore {
+  constructor(private readonly isCurrent: (stamp: ScopeStamp) => boolean = () => true) {}
+
   private buckets = new Map<string, Bucket>();
   private bytes = 0;
   generation = 0;
@@ -58,14 +65,31 @@ export class PageStore {
   get(key: string, order: number): CachedBody | undefined {
     const bucket = this.buckets.get(key);
     if (!bucket) return undefined;
+    const body = bucket.single ?? bucket.orders?.[order];
+    if (body && !this.isCurrent(body.stamp)) {
+      // A shuffled page's orders share their scopes: all of them are stale.
+      this.drop(key, bucket);
+      return undefined;
+    }
     // Recently used moves to the end (Map keeps insertion order); a page asked for again and
     // again is already there.
     if (key !== this.newest) this.touch(key, bucket);
-    return bucket.single ?? bucket.orders?.[order];
+    return body;
+  }
+
+  private drop(key: string, bucket: Bucket) {
+    this.buckets.delete(key);
+    this.bytes -= bucket.bytes;
+    if (this.newest === key) this.newest = undefined;
+  }
+
+  /** Whether a body may still be served (false once a write changed one of its scopes). */
+  current(body: CachedBody): boolean {
+    return this.isCurrent(body.stamp);
   }
 
   put(key: string, body: CachedBody, shuffled: { order: number } | null, generation: number) {
-    if (generation !== this.generation) return;
+    if (generation !== this.generation || !this.isCurrent(body.stamp)) return;
     const size = sizeOf(body);
     if (size > MAX_BODY_BYTES) return;
     const bucket = this.buckets.get(key) ?? { bytes: 0 };
@@ -97,4 +121,4 @@ export class PageStore {
 }
 
 /** The process's cache (production only; see middleware.server.ts). */
-export const pageStore = new PageStore();
+export const pageStore = new PageStore((stamp) => scopeClock.isCurrent(stamp));
