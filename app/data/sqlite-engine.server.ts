@@ -29,7 +29,12 @@ import {
   type SqliteConnection,
 } from "./sqlite-collection.server";
 import { documentShape } from "./sqlite-documents.server";
-import { fieldExpression, indexTerms, REGEXP_FUNCTION } from "./sqlite-query";
+import {
+  createRegexpFunction,
+  fieldExpression,
+  indexTerms,
+  REGEXP_FUNCTION,
+} from "./sqlite-query";
 
 export const SQLITE_FILE = "viewfinder.sqlite";
 
@@ -55,18 +60,7 @@ function connect(file: string): SqliteConnection {
   // With WAL, NORMAL loses at most the last transactions on a power cut, never consistency.
   db.exec(`PRAGMA synchronous = NORMAL`);
 
-  const patterns = new Map<string, RegExp>();
-  db.function(REGEXP_FUNCTION, { deterministic: true }, (source, flags, value) => {
-    if (typeof value !== "string" || typeof source !== "string") return 0;
-    const key = `${String(flags)}/${source}`;
-    let pattern = patterns.get(key);
-    if (!pattern) {
-      pattern = new RegExp(source, String(flags ?? ""));
-      if (patterns.size > 1000) patterns.clear();
-      patterns.set(key, pattern);
-    }
-    return pattern.test(value) ? 1 : 0;
-  });
+  db.function(REGEXP_FUNCTION, { deterministic: true }, createRegexpFunction());
 
   const statements = new Map<string, StatementSync>();
   return {

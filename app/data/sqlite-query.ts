@@ -30,6 +30,25 @@ export const unknownShape: QueryShape = { isScalar: (field) => field === "_id" }
 /** The SQL function the engine registers for $regex: (source, flags, value) → 1 or 0. */
 export const REGEXP_FUNCTION = "vf_regexp";
 
+/**
+ * The implementation of REGEXP_FUNCTION: a JavaScript RegExp test (SQLite has none built in),
+ * with each pattern compiled once. Only strings match, as in MongoDB.
+ */
+export function createRegexpFunction() {
+  const patterns = new Map<string, RegExp>();
+  return (source: unknown, flags: unknown, value: unknown): number => {
+    if (typeof value !== "string" || typeof source !== "string") return 0;
+    const key = `${String(flags)}/${source}`;
+    let pattern = patterns.get(key);
+    if (!pattern) {
+      pattern = new RegExp(source, typeof flags === "string" ? flags : "");
+      if (patterns.size >= 1000) patterns.clear();
+      patterns.set(key, pattern);
+    }
+    return pattern.test(value) ? 1 : 0;
+  };
+}
+
 const SEGMENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
