@@ -24,7 +24,10 @@ export function escapeHtml(text: string): string {
 export async function submitContactMessage(input: ContactInput, clientIp: string) {
   if (config().RATE_LIMITS && !(await messagesPerIp.hit(clientIp))) throw new ContactRateLimited();
   const { messages, users } = await db();
-  const owner = input.portfolioUserId ? await users.findById(input.portfolioUserId) : null;
+  const addressed = input.portfolioUserId ? await users.findById(input.portfolioUserId) : null;
+  // A suspended photographer's portfolio is out of public view: a message to it is the site's,
+  // like one to a portfolio that does not exist (ADR 43).
+  const owner = addressed?.status === "suspended" ? null : addressed;
   const stored = await messages.create({
     name: input.name,
     email: input.email,

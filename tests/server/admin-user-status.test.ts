@@ -44,10 +44,27 @@ beforeAll(async () => {
     });
     await photos.update(photo.id, {
       featured: true,
-      derivatives: [{ key: webp, width: 640, height: 481, format: "webp", size: 13692 }],
+      derivatives: [
+        { key: webp, width: 640, height: 481, format: "webp", size: 13692 },
+        // Listed only, for a hero chosen from it (which takes the widest JPEG).
+        { key: webp.replace(/\.webp$/, ".jpg"), width: 640, height: 481, format: "jpeg", size: 1 },
+      ],
     });
     ids[key] = photo.id;
   }
+  await store.put(
+    `avatar/${ids.jane}/1a2b3c4d5e6f7a8b.webp`,
+    readFileSync(path.join(FIXTURES, "flower.webp")),
+    {
+      contentType: "image/webp",
+    },
+  );
+  await database.heroSelections.set(ids.jane, {
+    kind: "custom",
+    photoId: ids.janePhoto,
+    name: "janePhoto title",
+    url: "/media/placeholder",
+  });
   await store.put(
     `avatar/${ids.kim}/0a1b2c3d4e5f.webp`,
     readFileSync(path.join(FIXTURES, "flower.webp")),
@@ -141,6 +158,10 @@ describe("POST /api/admin/users/{id}/status", () => {
     const boss = await cookieOf("boss");
     const jane = await cookieOf("jane");
     const image = await publicImageOf("jane");
+    const avatar = `/avatars/${ids.jane}/1a2b3c4d5e6f7a8b.webp`;
+    const hero = `/api/user/hero-selection/${ids.jane}`;
+    expect((await call(avatar)).status).toBe(200);
+    expect((await call(hero)).status).toBe(200);
     // Visitors' copies are in the public page cache before the suspension.
     for (const url of ["/jane", "/api/portfolio/jane", `/jane/photos/${ids.janePhoto}`]) {
       expect((await call(url)).status, url).toBe(200);
@@ -175,11 +196,22 @@ describe("POST /api/admin/users/{id}/status", () => {
       `/photos/${ids.janePhoto}`,
       `/api/portfolio/template/${ids.jane}`,
       image,
+      avatar,
+      hero,
     ];
     const statuses = await Promise.all(hidden.map(async (url) => [url, (await call(url)).status]));
     expect(Object.fromEntries(statuses)).toEqual(Object.fromEntries(hidden.map((u) => [u, 404])));
     expect(await (await call("/api/photos")).text()).not.toContain(ids.janePhoto);
     expect(await (await call("/sitemap.xml")).text()).not.toContain("/jane");
+    // A message addressed to her portfolio meanwhile is the site's, not hers.
+    const written = await postJson("/api/contact", undefined, {
+      name: "Visitor",
+      email: "visitor@example.test",
+      subject: "While you were away",
+      message: "Are you still taking bookings?",
+      portfolioUserId: ids.jane,
+    });
+    expect(written.status).toBe(201);
     // Kim, not suspended, is untouched.
     expect((await call("/kim")).status).toBe(200);
     const rows: { id: string; status: string }[] = await (
@@ -201,6 +233,12 @@ describe("POST /api/admin/users/{id}/status", () => {
     expect((await call(await publicImageOf("jane"))).status).toBe(200);
     const jane = await cookieOf("jane");
     expect((await call("/api/auth/user", jane)).status).toBe(200);
+    expect((await call(`/avatars/${ids.jane}/1a2b3c4d5e6f7a8b.webp`)).status).toBe(200);
+    expect((await call(`/api/user/hero-selection/${ids.jane}`)).status).toBe(200);
+    // The message sent while she was suspended went to the site, not to her inbox.
+    expect(await (await call("/account/messages", jane)).text()).not.toContain(
+      "While you were away",
+    );
   });
 });
 

@@ -77,7 +77,10 @@ export async function heroSelectionOf(
   userId: string,
   viewerId: ViewerId,
 ): Promise<HeroSelectionView | null> {
-  const { heroSelections, heroImages } = await db();
+  const { heroSelections, heroImages, users } = await db();
+  // A suspended photographer's portfolio is out of public view, its hero with it (ADR 43).
+  const owner = await users.findById(userId);
+  if (!owner || owner.status === "suspended") return null;
   const selection = await heroSelections.get(userId);
   if (!selection) return null;
   if (selection.kind === "global") {
