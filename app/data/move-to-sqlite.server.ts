@@ -1,0 +1,240 @@
+import { constants } from "node:fs";
+import { copyFile, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import {
+  COLLECTIONS,
+  openCollection,
+  type CollectionSpec,
+} from "~/services/ops/collections.server";
+import { documentsInIdOrder } from "~/services/ops/document-pages.server";
+import { checkCollection, copyCollection } from "~/services/ops/migrate-documents.server";
+import { silentProgress } from "~/services/ops/progress";
+import type { Collection, Document } from "./collection";
+import { lockDataDir } from "./data-dir-lock.server";
+import { documentSchema, requiredDate } from "./document-schema.server";
+import { openEmbeddedEngine } from "./embedded-engine.server";
+import type { Engine } from "./engine.server";
+import { openSqliteEngine } from "./sqlite-engine.server";
+
+/**
+ * Existing embedded installations move from NeDB to SQLite by themselves, at the first start
+ * that finds NeDB files in `${dataDir}/db/` (docs/decisions/0052-moving-installations-to-sqlite.md).
+ *
+ * - NeDB rewrites its files as it opens them, so it opens a copy of them (`.nedb-import/`): the
+ *   files themselves are never opened, and stay byte for byte as they were until moved aside.
+ * - The documents go through the operations tools' copy and check (`npm run migrate`'s): copied by
+ *   _id, so a run cut short resumes, then counted and hashed (SHA-256) per collection.
+ * - Only then a marker document in SQLite says the import is complete; a half-filled SQLite file
+ *   from a killed import has none, and the next start imports again.
+ * - Last, the NeDB files are moved aside to `${dataDir}/db-nedb-<time>/`, never deleted; a start
+ *   that finds the marker and NeDB files left in `db/` finishes that move.
+ */
+
+/** What `log` must offer: the app's pino logger does. */
+export interface MoveLog {
+  info(fields: object, message: string): void;
+}
+
+export interface MoveOptions {
+  /** The moment the move is stamped with (the name of the folder the NeDB files go to). */
+  now?: () => Date;
+  /** Tests: runs after each collection is copied; a throw here is an interrupted import. */
+  afterCollection?: (name: string) => void | Promise<void>;
+}
+
+export type MoveOutcome =
+  | { kind: "nothing" }
+  | { kind: "imported"; collections: number; documents: number; ms: number; asideDir: string }
+  | { kind: "set-aside"; asideDir: string };
+
+const NEDB_FILE = /\.db~?$/;
+const IMPORT_COPY = ".nedb-import";
+const MARKER_ID = "nedb-import";
+
+/**
+ * Every collection the app opens but rate-limit counters: the embedded engine never uses them
+ * (app/data/rate-limits.server.ts), and they expire in minutes anyway.
+ */
+export const IMPORTED_COLLECTIONS: readonly CollectionSpec[] = COLLECTIONS.filter(
+  (spec) => spec.name !== "rateLimits",
+);
+
+interface EngineMoveDoc extends Document {
+  completedAt: Date;
+  /** The folder (under DATA_DIR) the NeDB files go to. */
+  asideDir: string;
+  collections: number;
+  documents: number;
+}
+
+// Only this module opens it: not in COLLECTIONS, so never backed up or moved to another install.
+const engineMoveSchema = documentSchema({
+  completedAt: requiredDate,
+  asideDir: { type: String, required: true },
+  collections: { type: Number, required: true },
+  documents: { type: Number, required: true },
+});
+
+/** `db-nedb-2026-11-26T23-20-00Z`: the time in a folder name any file system takes. */
+export function asideDirName(now: Date): string {
+  return `db-nedb-${now.toISOString().replace(/\.\d+Z$/, "Z").replaceAll(":", "-")}`;
+}
+
+async function nedbFiles(dbDir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dbDir, { withFileTypes: true });
+    return entries.filter((e) => e.isFile() && NEDB_FILE.test(e.name)).map((e) => e.name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Moves `files` from `dbDir` into `${dataDir}/${asideDir}`, never over a file already there. */
+async function setAside(dataDir: string, dbDir: string, files: string[], asideDir: string) {
+  const target = path.join(dataDir, asideDir);
+  await mkdir(target, { recursive: true });
+  for (const name of files) {
+    if (await exists(path.join(target, name))) {
+      throw new Error(
+        `Cannot move ${path.join(dbDir, name)} aside: ${path.join(target, name)} already exists`,
+      );
+    }
+    await rename(path.join(dbDir, name), path.join(target, name));
+  }
+}
+
+/** Removes from `to` what `from` lacks: left by an import of NeDB data that changed since. */
+async function pruneTarget(
+  spec: CollectionSpec,
+  from: Collection<Document>,
+  to: Collection<Document>,
+  now: Date,
+) {
+  const stale: string[] = [];
+  const filter = spec.live?.(now);
+  for await (const { _id } of documentsInIdOrder(to, { idsOnly: true, filter })) {
+    if (!(await from.findOne({ _id }))) stale.push(_id);
+  }
+  if (stale.length) await to.deleteMany({ _id: { $in: stale } });
+}
+
+/** Imports every collection from the NeDB copy in `copyDir` into `target`, verified. */
+async function importDocuments(
+  copyDir: string,
+  target: Engine,
+  now: Date,
+  afterCollection: MoveOptions["afterCollection"],
+) {
+  const source = await openEmbeddedEngine(copyDir);
+  try {
+    let documents = 0;
+    for (const spec of IMPORTED_COLLECTIONS) {
+      const from = await openCollection(source, spec);
+      const to = await openCollection(target, spec);
+      await pruneTarget(spec, from, to, now);
+      await copyCollection(spec, from, to, { now, progress: silentProgress });
+      await afterCollection?.(spec.name);
+      const check = await checkCollection(spec, from, to, {
+        now,
+        exact: true,
+        progress: silentProgress,
+      });
+      documents += check.count;
+    }
+    return { collections: IMPORTED_COLLECTIONS.length, documents };
+  } finally {
+    await source.close();
+  }
+}
+
+/**
+ * Moves the NeDB data in `${dataDir}/db/` into SQLite when there is some (see above); resolves
+ * to what it did. Throws when the import fails: the NeDB files are then as they were, and the
+ * app must not start on the SQLite database (the next start tries again).
+ */
+export async function moveNedbToSqlite(
+  dataDir: string,
+  log: MoveLog,
+  { now = () => new Date(), afterCollection }: MoveOptions = {},
+): Promise<MoveOutcome> {
+  const dbDir = path.join(dataDir, "db");
+  if (!(await nedbFiles(dbDir)).length) return { kind: "nothing" };
+
+  // Held throughout, so no other process opens either database meanwhile; the engines below take
+  // the same lock again, which this process's count allows (data-dir-lock.server.ts).
+  const unlock = await lockDataDir(dbDir, dataDir);
+  const copyDir = path.join(dataDir, IMPORT_COPY);
+  try {
+    const files = await nedbFiles(dbDir);
+    const target = await openSqliteEngine(dataDir);
+    try {
+      const markers = await target.collection<EngineMoveDoc>("engineMoves", engineMoveSchema);
+      const done = await markers.findOne({ _id: MARKER_ID });
+      if (done) {
+        // Imported, but stopped while moving the files aside: finish that.
+        await setAside(dataDir, dbDir, files, done.asideDir);
+        log.info(
+          { asideDir: path.join(dataDir, done.asideDir), files: files.length },
+          `NeDB files left in ${dbDir} after their import into SQLite moved aside`,
+        );
+        return { kind: "set-aside", asideDir: done.asideDir };
+      }
+
+      const started = now();
+      const clock = performance.now();
+      await rm(copyDir, { recursive: true, force: true });
+      await mkdir(path.join(copyDir, "db"), { recursive: true });
+      for (const name of files) {
+        // A clone where the file system can, a plain copy elsewhere.
+        await copyFile(
+          path.join(dbDir, name),
+          path.join(copyDir, "db", name),
+          constants.COPYFILE_FICLONE,
+        );
+      }
+      const { collections, documents } = await importDocuments(
+        copyDir,
+        target,
+        started,
+        afterCollection,
+      );
+      const asideDir = asideDirName(started);
+      await markers.insert({
+        _id: MARKER_ID,
+        completedAt: new Date(),
+        asideDir,
+        collections,
+        documents,
+      });
+      await rm(copyDir, { recursive: true, force: true });
+      await setAside(dataDir, dbDir, files, asideDir);
+      const ms = Math.round(performance.now() - clock);
+      log.info(
+        { collections, documents, ms, asideDir: path.join(dataDir, asideDir) },
+        `Embedded database moved from NeDB to SQLite: ${documents} documents in ${collections} ` +
+          `collections, verified, in ${(ms / 1000).toFixed(1)} s; the NeDB files are kept in ` +
+          `${path.join(dataDir, asideDir)}`,
+      );
+      return { kind: "imported", collections, documents, ms, asideDir };
+    } finally {
+      await target.close();
+    }
+  } catch (error) {
+    await rm(copyDir, { recursive: true, force: true }).catch(() => undefined);
+    throw new Error(
+      `Moving the embedded database in ${dbDir} from NeDB to SQLite failed; the NeDB files are ` +
+        `untouched and the next start tries again: ${(error as Error).message}`,
+      { cause: error },
+    );
+  } finally {
+    await unlock();
+  }
+}
