@@ -148,8 +148,9 @@ export function publicPageCache({
   fillMisses: RequestHandler;
 } {
   const handle = createRequestHandler(build, "production");
-  // Visitors asking for the same body at the same moment share one render.
-  const inFlight = new Map<string, Promise<Rendered>>();
+  // Visitors asking for the same body at the same moment share one render — unless something
+  // public was written since it started (its clock moved): then it may show the old data.
+  const inFlight = new Map<string, { since: number; rendering: Promise<Rendered> }>();
 
   async function render(
     req: ExpressRequest,
@@ -242,12 +243,14 @@ export function publicPageCache({
     try {
       // Waiters take the one render, even of a shuffled page: its order is as random as theirs.
       // A render stays in flight until its body is stored, so no second render starts meanwhile.
-      let rendering = inFlight.get(key);
-      const shared = Boolean(rendering);
+      const joined = inFlight.get(key);
+      const shared = joined?.since === scopeClock.start();
+      let rendering = shared ? joined!.rendering : undefined;
       if (!rendering) {
         rendering = render(req, res, key, order);
-        inFlight.set(key, rendering);
-        const done = () => inFlight.delete(key);
+        const entry = { since: scopeClock.start(), rendering };
+        inFlight.set(key, entry);
+        const done = () => inFlight.get(key) === entry && inFlight.delete(key);
         rendering.then((r) => (r.stored ? r.stored.then(done, done) : done()), done);
       }
       const rendered = await rendering;
