@@ -5,12 +5,17 @@ import { loadTemplatesIn } from "~/template-sdk/template-assets";
 import { loadPartsShownIn } from "~/ui/lazy-at-hand";
 import {
   isEditable,
+  isReplayingEdit,
+  isToggle,
   ownedByReact,
   readEdit,
   replayEdit,
   type EditableField,
   type FieldEdit,
 } from "~/ui/replay-edit";
+
+// Here once, in this bundle: the keeper's code is handed them (keep-early-input.ts).
+const replayTools = { isEditable, isReplayingEdit, isToggle, ownedByReact, readEdit, replayEdit };
 
 /**
  * What a visitor types before hydration must survive it (app/ui/keep-early-input.ts). Its code
@@ -28,7 +33,9 @@ const note = (field: EventTarget | null) => {
 };
 const keepEarlyInput = (event?: Event) => {
   note(event?.target ?? null);
-  return (keeper ??= import("~/ui/keep-early-input").then((m) => m.keepEarlyInput(noted)));
+  return (keeper ??= import("~/ui/keep-early-input").then((m) =>
+    m.keepEarlyInput(replayTools, noted),
+  ));
 };
 // Loose on purpose: a field that only looks changed loads the keeper, which checks each one.
 const changedSinceServed = (field: Element) =>

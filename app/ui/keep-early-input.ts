@@ -6,16 +6,17 @@
  * every later input event until React takes over) and replayed afterwards through the same
  * events a person would cause, so the components' state learns them too.
  */
-import {
-  isEditable,
-  isReplayingEdit,
-  readEdit,
-  isToggle,
-  ownedByReact,
-  replayEdit,
-  type EditableField as Field,
-  type FieldEdit,
-} from "./replay-edit";
+import type { EditableField as Field, FieldEdit } from "./replay-edit";
+import type * as ReplayTools from "./replay-edit";
+
+/**
+ * replay-edit.ts's functions, handed over by entry.client.tsx, which needs them before this code
+ * arrives: importing them here would make that file a chunk of its own, loaded by every page.
+ */
+export type ReplayEditTools = Pick<
+  typeof ReplayTools,
+  "isEditable" | "isReplayingEdit" | "readEdit" | "isToggle" | "ownedByReact" | "replayEdit"
+>;
 
 interface Edit extends FieldEdit {
   /** When React was first seen owning the field, and when the edit was last replayed. */
@@ -25,7 +26,7 @@ interface Edit extends FieldEdit {
   changedSince?: boolean;
 }
 
-function differsFromServer(field: Field) {
+function differsFromServer(field: Field, isToggle: ReplayEditTools["isToggle"]) {
   if (field instanceof HTMLSelectElement) {
     return [...field.options].some((option) => option.selected !== option.defaultSelected);
   }
@@ -33,7 +34,7 @@ function differsFromServer(field: Field) {
   return field.value !== field.defaultValue;
 }
 
-function shows(field: Field, edit: Edit) {
+function shows(field: Field, edit: Edit, isToggle: ReplayEditTools["isToggle"]) {
   return isToggle(field) ? field.checked === edit.checked : field.value === edit.value;
 }
 
@@ -48,12 +49,14 @@ const WATCH_AFTER_REPLAY_MS = 1_500;
  * React owns the field and again should the commit reset it, until the visitor types there.
  */
 export function keepEarlyInput(
+  tools: ReplayEditTools,
   noted: ReadonlyMap<Field, Edit> = new Map(),
   root: Document = document,
 ) {
+  const { isEditable, isReplayingEdit, readEdit, isToggle, ownedByReact, replayEdit } = tools;
   const edits = new Map<Field, Edit>();
   for (const field of root.querySelectorAll("input, textarea, select")) {
-    if (isEditable(field) && differsFromServer(field)) edits.set(field, readEdit(field));
+    if (isEditable(field) && differsFromServer(field, isToggle)) edits.set(field, readEdit(field));
   }
   // What was noted as it happened wins over what the field shows now: React may have reset it.
   for (const [field, edit] of noted) if (isEditable(field)) edits.set(field, { ...edit });
@@ -78,7 +81,7 @@ export function keepEarlyInput(
       if (done) edits.delete(field);
       else if (!ownedByReact(field)) continue;
       else if (edit.ownedAt === undefined) edit.ownedAt = now;
-      else if (edit.replayedAt === undefined || !shows(field, edit)) {
+      else if (edit.replayedAt === undefined || !shows(field, edit, isToggle)) {
         edit.replayedAt = now;
         replayEdit(field, edit);
       }

@@ -1,18 +1,25 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-/** Spec §2: shown while the browser reports being offline. */
+const onConnectionChange = (change: () => void) => {
+  window.addEventListener("online", change);
+  window.addEventListener("offline", change);
+  return () => {
+    window.removeEventListener("online", change);
+    window.removeEventListener("offline", change);
+  };
+};
+
+/**
+ * Spec §2: shown while the browser reports being offline. Its code is on every page, not loaded
+ * when the browser goes offline: that download would fail then.
+ */
 export function OfflineBanner() {
-  const [offline, setOffline] = useState(false);
-  useEffect(() => {
-    const update = () => setOffline(!navigator.onLine);
-    update();
-    window.addEventListener("online", update);
-    window.addEventListener("offline", update);
-    return () => {
-      window.removeEventListener("online", update);
-      window.removeEventListener("offline", update);
-    };
-  }, []);
+  // Online on the server and while hydrating, so the markup matches; the browser's answer after.
+  const offline = useSyncExternalStore(
+    onConnectionChange,
+    () => !navigator.onLine,
+    () => false,
+  );
   if (!offline) return null;
   return (
     <div className="offline-banner" role="alert">

@@ -62,27 +62,38 @@ export async function signOut(page: Page) {
 }
 
 /**
- * A portfolio's featured carousel once it runs with JavaScript. The parts of a public page below
- * its first screen start when they come into view (ADR 30): it is scrolled to first, as a visitor
+ * A portfolio's featured carousel once it runs with JavaScript. The galleries start with the
+ * visitor's first move (ADR 49): it is scrolled to and the pointer brought over it, as a visitor
  * does, and its arrows show it runs.
  */
 export async function runningCarousel(page: Page) {
-  await page.locator(".vf-carousel").scrollIntoViewIfNeeded();
   const carousel = page.locator('section[aria-roledescription="carousel"]');
-  await expect(carousel).toBeVisible();
+  // A visitor's pointer keeps moving: a single move may come before the page's code has.
+  await expect(async () => {
+    await page.mouse.move(1, 1);
+    await page.locator(".vf-carousel").hover();
+    await expect(carousel).toBeVisible({ timeout: 1000 });
+  }).toPass();
   return carousel;
 }
 
 /**
  * Waits until React owns `target` (its props are on the element): a click or key press before
  * that is the page without JavaScript (a link opens its own page), and parts below a public
- * page's first screen hydrate only when they come into view (ADR 30).
+ * page's first screen hydrate only when they come into view (ADR 30), the galleries with the
+ * visitor's first move (ADR 49): it is scrolled to and the pointer moved, as a visitor does.
  */
 export async function untilHydrated(target: Locator) {
   await target.scrollIntoViewIfNeeded();
+  const mouse = target.page().mouse;
   await expect
-    .poll(() =>
-      target.evaluate((element) => Object.keys(element).some((k) => k.startsWith("__reactProps"))),
-    )
+    .poll(async () => {
+      // The pointer moves on, as a visitor's does: one move may come before the page's code.
+      await mouse.move(1, 1);
+      await mouse.move(2, 2);
+      return target.evaluate((element) =>
+        Object.keys(element).some((k) => k.startsWith("__reactProps")),
+      );
+    })
     .toBe(true);
 }

@@ -142,6 +142,8 @@ const ON_DEMAND = [
   "app/ui/nav-identity.tsx",
   // With a visitor's first edit before hydration (entry.client.tsx).
   "app/ui/keep-early-input.ts",
+  // With the first toast, before hydration when the server drew one (toaster.tsx).
+  "app/ui/toast-list.tsx",
   "app/ui/avatar.tsx",
   "app/ui/theme-select.tsx",
   "app/ui/send-contact.ts",

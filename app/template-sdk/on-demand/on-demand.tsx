@@ -55,7 +55,9 @@ export const ON_SCREEN = "0px 0px -1px 0px";
 
 /**
  * Instead of a margin: the visitor's first move on the page (pointer, touch, wheel, key, scroll),
- * for a part that only reacts to those (the hero's parallax), whatever is on screen.
+ * for a part that only reacts to those (the hero's parallax, the galleries), whatever is on
+ * screen. One rendered after that move (its page hydrated later, or a section woke) wakes on
+ * screen.
  */
 export const FIRST_MOVE = "first move";
 const MOVES = ["pointermove", "touchstart", "wheel", "keydown", "scroll"];
@@ -69,6 +71,19 @@ const islands = new WeakMap<Element, Island>();
 /** A click held until its part runs: the link or button, and that part. */
 let held: { target: HTMLElement; island: Island } | null = null;
 let listening = false;
+/**
+ * The visitor has made a move since this code arrived (before hydration too): a FIRST_MOVE part
+ * whose page hydrated after it, or rendered in a section that woke later, wakes as it comes on
+ * screen instead of waiting for another.
+ */
+let moved = false;
+if (typeof window !== "undefined") {
+  const onMove = () => {
+    moved = true;
+    for (const type of MOVES) window.removeEventListener(type, onMove, true);
+  };
+  for (const type of MOVES) window.addEventListener(type, onMove, { capture: true, passive: true });
+}
 
 /** The part an event's target is in: the innermost that is waiting (a part inside a part that
  * is not running yet is not waiting for anything of its own). */
@@ -241,7 +256,7 @@ export function onDemand<M, K extends keyof M>(
       const wake = () => island.wake();
       const observer = new IntersectionObserver(
         (entries) => entries.some((entry) => entry.isIntersecting) && wake(),
-        { rootMargin: margin === FIRST_MOVE ? "0px" : margin },
+        { rootMargin: margin === FIRST_MOVE ? ON_SCREEN : margin },
       );
       const onRun = () => {
         island.running = true;
@@ -265,7 +280,7 @@ export function onDemand<M, K extends keyof M>(
       islands.set(element, island);
       listen();
       const options = { capture: true, passive: true, once: true };
-      if (margin === FIRST_MOVE)
+      if (margin === FIRST_MOVE && !moved)
         for (const type of MOVES) window.addEventListener(type, wake, options);
       // The wrapper has no box of its own (display: contents): its children are watched.
       else for (const child of Array.from(element.children)) observer.observe(child);

@@ -3,9 +3,10 @@ import { codeOnDemand, FIRST_MOVE, onDemand } from "./on-demand";
 
 /**
  * The SDK's components hydrated on demand (on-demand.tsx): those below a portfolio's first
- * screen when they come into view; the hero's banner and the category filter, on the first
- * screen, with the visitor's first move (all they do is answer to moves, their links work as
- * they are); pictures when on screen. The barrel exports these in their place, so their code is
+ * screen when they come into view; the hero's banner, the category filter and the galleries with
+ * the visitor's first move (all they do is answer to moves, their links work as they are; a
+ * gallery below the first screen is reached by scrolling, itself a move: ADR 49); pictures when
+ * on screen. The barrel exports these in their place, so their code is
  * not part of a page's first load.
  */
 
@@ -27,9 +28,11 @@ const profileImageCode = codeOnDemand(() => import("../profile-image"), atHand?.
 /** MorePhotos fetches the next page 800 px before it is reached: its code must run by then. */
 const BEFORE_MORE_PHOTOS = "0px 0px 1000px 0px";
 
-export const Carousel = onDemand(galleryCode, "Carousel");
-export const Masonry = onDemand(galleryCode, "Masonry");
-export const FeaturedGridGallery = onDemand(galleryCode, "FeaturedGridGallery");
+// Nothing moves by itself (no autoplay): arrows, dots and the lightbox all answer to the visitor.
+// A click before the first move is held and replayed; focus wakes them too (on-demand.tsx).
+export const Carousel = onDemand(galleryCode, "Carousel", FIRST_MOVE);
+export const Masonry = onDemand(galleryCode, "Masonry", FIRST_MOVE);
+export const FeaturedGridGallery = onDemand(galleryCode, "FeaturedGridGallery", FIRST_MOVE);
 export const GallerySkeleton = onDemand(extrasCode, "GallerySkeleton");
 export const MorePhotos = onDemand(extrasCode, "MorePhotos", BEFORE_MORE_PHOTOS);
 export const Photographers = onDemand(extrasCode, "Photographers");
