@@ -13,8 +13,8 @@ import type { Collection, Document } from "./collection";
 import { lockDataDir } from "./data-dir-lock.server";
 import { documentSchema, requiredDate } from "./document-schema.server";
 import { openEmbeddedEngine } from "./embedded-engine.server";
-import type { Engine } from "./engine.server";
-import { openSqliteEngine } from "./sqlite-engine.server";
+import type { SqliteCollection } from "./sqlite-collection.server";
+import { openSqliteEngine, type SqliteEngine } from "./sqlite-engine.server";
 
 /**
  * Existing embedded installations move from NeDB to SQLite by themselves, at the first start
@@ -50,6 +50,8 @@ export type MoveOutcome =
 const NEDB_FILE = /\.db~?$/;
 const IMPORT_COPY = ".nedb-import";
 const MARKER_ID = "nedb-import";
+/** Documents inserted per transaction by a first import. */
+const RAW_PAGE = 500;
 
 /**
  * Every collection the app opens but rate-limit counters: the embedded engine never uses them
@@ -126,10 +128,31 @@ async function pruneTarget(
   if (stale.length) await to.deleteMany({ _id: { $in: stale } });
 }
 
+/**
+ * A collection's first import: NeDB's documents, valid when they were written, go in as they are,
+ * a page per transaction — a third of the time of `copyCollection`'s validated insert one by one.
+ * The check that follows reads every one back through the schema all the same.
+ */
+async function insertAsTheyAre(
+  spec: CollectionSpec,
+  from: Collection<Document>,
+  to: SqliteCollection<Document>,
+  now: Date,
+) {
+  let page: Document[] = [];
+  for await (const doc of documentsInIdOrder(from, { filter: spec.live?.(now) })) {
+    page.push(doc);
+    if (page.length < RAW_PAGE) continue;
+    await to.insertRaw(page);
+    page = [];
+  }
+  if (page.length) await to.insertRaw(page);
+}
+
 /** Imports every collection from the NeDB copy in `copyDir` into `target`, verified. */
 async function importDocuments(
   copyDir: string,
-  target: Engine,
+  target: SqliteEngine,
   now: Date,
   afterCollection: MoveOptions["afterCollection"],
 ) {
@@ -138,9 +161,11 @@ async function importDocuments(
     let documents = 0;
     for (const spec of IMPORTED_COLLECTIONS) {
       const from = await openCollection(source, spec);
-      const to = await openCollection(target, spec);
+      const to = await target.collection<Document>(spec.name, spec.schema);
       await pruneTarget(spec, from, to, now);
-      await copyCollection(spec, from, to, { now, progress: silentProgress });
+      // Resuming an import cut short: by _id, what is there already is left alone.
+      if ((await to.count({})) === 0) await insertAsTheyAre(spec, from, to, now);
+      else await copyCollection(spec, from, to, { now, progress: silentProgress });
       await afterCollection?.(spec.name);
       const check = await checkCollection(spec, from, to, {
         now,

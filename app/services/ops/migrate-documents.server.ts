@@ -67,7 +67,10 @@ export async function copyCollection(
       if (!existing) {
         await to.insert(doc);
         result.inserted++;
-      } else if ((await normal(existing)) === (await normal(doc))) {
+      } else if (
+        canonicalDocument(existing) === canonicalDocument(doc) ||
+        (await normal(existing)) === (await normal(doc))
+      ) {
         result.unchanged++;
       } else {
         await to.updateOne({ _id: doc._id }, replacement(existing, doc));
@@ -101,8 +104,12 @@ export async function checkCollection(
   let count = 0;
   for await (const doc of documentsInIdOrder(from, { filter })) {
     const copy = await to.findOne({ _id: doc._id });
-    sourceHash.update(`${await normal(doc)}\n`);
-    targetHash.update(copy ? `${await normal(copy)}\n` : "missing\n");
+    const line = await normal(doc);
+    sourceHash.update(`${line}\n`);
+    // Equal as stored, equal through the schema: the schema's validation, the costly part of a
+    // check, runs once for a document copied as it was.
+    const same = copy && canonicalDocument(copy) === canonicalDocument(doc);
+    targetHash.update(copy ? `${same ? line : await normal(copy)}\n` : "missing\n");
     count++;
     progress.advance();
   }
