@@ -10,6 +10,7 @@ import {
 } from "./collection";
 import { applyUpdate } from "./document-update";
 import { InvalidDocumentError } from "./invalid-document-error";
+import type { Sort } from "./index-plan";
 import { withKeyset } from "./keyset";
 import {
   decodeDateValue,
@@ -20,6 +21,7 @@ import {
 import {
   fieldExpression,
   groupSelect,
+  keysetClause,
   orderByClause,
   project,
   whereClause,
@@ -115,16 +117,35 @@ export class SqliteCollection<T extends Document> implements Collection<T> {
 
   private findNow(filter: Filter, options: FindOptions = {}): T[] {
     this.assertOpen();
-    const { sort, after, projection } = options;
-    const where = this.where(after ? withKeyset(filter, sort ?? {}, after) : filter);
+    const { sql, params } = this.findSql(filter, options);
+    const rows = this.connection.statement(sql).all(...params) as unknown as Row[];
+    return rows.map((row) => project(this.decode(row), options.projection));
+  }
+
+  private findSql(filter: Filter, options: FindOptions): Sql {
+    const { sort = {}, after, projection } = options;
+    const where = after ? this.afterWhere(filter, sort, after) : this.where(filter);
     const idsOnly = projection && Object.keys(projection).every((field) => field === "_id");
     const sql =
       `SELECT _id, ${idsOnly ? "'{}'" : "doc"} AS doc FROM ${this.table} WHERE ${where.sql} ` +
       `${orderByClause(sort)} LIMIT ? OFFSET ?`;
-    const rows = this.connection
-      .statement(sql)
-      .all(...where.params, options.limit || -1, options.skip ?? 0) as unknown as Row[];
-    return rows.map((row) => project(this.decode(row), projection));
+    return { sql, params: [...where.params, options.limit || -1, options.skip ?? 0] };
+  }
+
+  /** The filter's condition and the keyset's, as a row-value seek when the sort allows one. */
+  private afterWhere(filter: Filter, sort: Sort, after: Record<string, unknown>): Sql {
+    const scalar = Object.keys(sort).every((field) => this.options.shape.isScalar(field));
+    const seek = scalar ? keysetClause(sort, after) : null;
+    if (!seek) return this.where(withKeyset(filter, sort, after));
+    const where = this.where(filter);
+    return { sql: `${where.sql} AND ${seek.sql}`, params: [...where.params, ...seek.params] };
+  }
+
+  /** SQLite's plan for a find, one line per step: which index serves it (tests, benchmarks). */
+  explainFind(filter: Filter, options: FindOptions = {}): string[] {
+    const { sql, params } = this.findSql(filter, options);
+    const steps = this.connection.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params);
+    return steps.map((step) => String(step.detail));
   }
 
   async count(filter: Filter): Promise<number> {
@@ -137,21 +158,27 @@ export class SqliteCollection<T extends Document> implements Collection<T> {
   async group(filter: Filter, field: string, latest: string): Promise<Group[]> {
     this.assertOpen();
     const where = this.where(filter);
-    const sql = `SELECT ${groupSelect(field, latest)} FROM ${this.table} WHERE ${where.sql} GROUP BY 1`;
+    const { shape } = this.options;
+    const sql = `SELECT ${groupSelect(field, latest, shape)} FROM ${this.table} WHERE ${where.sql} GROUP BY 1`;
     const rows = this.connection.statement(sql).all(...where.params) as unknown as {
-      key: string | null;
+      key: SqlValue;
       count: number;
       latest: unknown;
     }[];
+    return rows.map((row) => ({
+      key: this.groupKey(field, row.key),
+      count: Number(row.count),
+      latest: shape.isDate(latest) ? decodeDateValue(row.latest) : row.latest,
+    }));
+  }
+
+  /** A group's key as the field holds it (see groupSelect). */
+  private groupKey(field: string, key: SqlValue): unknown {
     const { shape } = this.options;
-    return rows.map((row) => {
-      const key: unknown = row.key === null ? null : JSON.parse(row.key);
-      return {
-        key: shape.isDate(field) ? decodeDateValue(key) : key,
-        count: Number(row.count),
-        latest: shape.isDate(latest) ? decodeDateValue(row.latest) : row.latest,
-      };
-    });
+    if (key === null) return null;
+    if (!shape.isScalar(field)) return JSON.parse(String(key));
+    if (shape.isBoolean(field)) return Boolean(key);
+    return shape.isDate(field) ? decodeDateValue(key) : key;
   }
 
   updateOne(filter: Filter, update: Update): Promise<T | null> {

@@ -17,12 +17,15 @@ export interface DocumentShape extends QueryShape {
   dates: DateTree;
   /** Whether a path is one of the schema's Date fields (not under an array). */
   isDate(field: string): boolean;
+  /** Whether a path is one of the schema's Boolean fields (not under an array). */
+  isBoolean(field: string): boolean;
 }
 
 interface Walked {
   dates: DateTree;
   scalars: Set<string>;
   datePaths: Set<string>;
+  booleanPaths: Set<string>;
 }
 
 function setDate(tree: DateTree, path: string[]): void {
@@ -59,17 +62,24 @@ function walk(schema: Schema, prefix: string[], scalarPrefix: boolean, into: Wal
         if (scalarPrefix) into.datePaths.add(dotted);
       }
       if (scalarPrefix) into.scalars.add(dotted);
+      if (scalarPrefix && type.instance === "Boolean") into.booleanPaths.add(dotted);
     }
   });
 }
 
 export function documentShape(schema: Schema): DocumentShape {
-  const walked: Walked = { dates: {}, scalars: new Set(["_id"]), datePaths: new Set() };
+  const walked: Walked = {
+    dates: {},
+    scalars: new Set(["_id"]),
+    datePaths: new Set(),
+    booleanPaths: new Set(),
+  };
   walk(schema, [], true, walked);
   return {
     dates: walked.dates,
     isScalar: (field) => walked.scalars.has(field),
     isDate: (field) => walked.datePaths.has(field),
+    isBoolean: (field) => walked.booleanPaths.has(field),
   };
 }
 

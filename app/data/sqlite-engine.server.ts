@@ -116,7 +116,38 @@ function prepareTable(connection: SqliteConnection, table: string, indexes: Inde
     if (!wanted.some((index) => index.name === name)) db.exec(`DROP INDEX "${name}"`);
   }
   for (const { sql } of wanted) db.exec(sql);
+  refreshStatistics(db, table);
   return wanted;
+}
+
+/** Below this many documents any plan is quick: no statistics needed. */
+const ANALYZE_FROM_ROWS = 1000;
+
+/**
+ * Gives the planner full statistics of a table that has none, or whose size has more than
+ * doubled or halved since. Without them SQLite picks the most selective-looking index even
+ * when most rows match: grouping 100,000 photos by owner read every row (600 ms) instead of
+ * scanning a covering index (15 ms). Full, not `PRAGMA optimize`'s sampled analysis, whose
+ * estimates for a yes/no field mislead it the same way. About 150 ms per 100,000 documents.
+ */
+function refreshStatistics(db: DatabaseSync, table: string): void {
+  const { rows } = db.prepare(`SELECT count(*) AS rows FROM "${table}"`).get() as { rows: number };
+  if (rows < ANALYZE_FROM_ROWS) return;
+  const hasStats = db
+    .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_stat1'`)
+    .get();
+  // The rows each index counted (a sparse one counts fewer): the greatest is the table's.
+  const counted = hasStats
+    ? Number(
+        (
+          db
+            .prepare(`SELECT max(CAST(stat AS INTEGER)) AS counted FROM sqlite_stat1 WHERE tbl = ?`)
+            .get(table) as { counted: number | null }
+        ).counted ?? 0,
+      )
+    : 0;
+  if (counted > 0 && rows <= counted * 2 && rows * 2 >= counted) return;
+  db.exec(`ANALYZE "${table}"`);
 }
 
 /**
@@ -175,8 +206,6 @@ export async function openSqliteEngine(dataDir: string): Promise<SqliteEngine> {
       clearInterval(timer);
       try {
         await Promise.all([...collections.values()].map(({ collection }) => collection.close()));
-        // Keeps the planner's statistics current for the next start (cheap when nothing changed).
-        connection.db.exec("PRAGMA optimize");
         connection.db.close();
       } finally {
         await unlock();

@@ -247,6 +247,32 @@ export function orderByClause(sort: FindOptions["sort"]): string {
   return `ORDER BY ${terms.join(", ")}`;
 }
 
+/**
+ * Keyset paging (`FindOptions.after`) as one row-value comparison, `(a, b, _id) < (?, ?, ?)`,
+ * when every sort field goes the same way: SQLite seeks an index to it, where the equivalent
+ * `$or` of keysetFilter would read each branch's range and sort them again. Null when the
+ * directions are mixed (then the `$or` it is).
+ */
+export function keysetClause(sort: Record<string, 1 | -1>, after: Record<string, unknown>): Sql | null {
+  const fields = Object.keys(sort);
+  const direction = sort[fields[0]!];
+  if (!fields.length || fields.some((field) => sort[field] !== direction)) return null;
+  for (const field of fields) {
+    if (after[field] === undefined || after[field] === null) throw new Error(`keyset: no value for ${field}`);
+  }
+  const row = (items: string[]) => (items.length === 1 ? items[0]! : `(${items.join(", ")})`);
+  const past = direction === 1 ? ">" : "<";
+  const params = fields.map((field) => sqlValue(after[field]));
+  const compare = `${row(fields.map(fieldExpression))} ${past} ${row(fields.map(() => "?"))}`;
+  if (fields.length === 1) return { sql: compare, params };
+  // SQLite seeks an index by a plain range on its first field, not by a row value of
+  // expressions: that range goes first, the row value then settles the ties.
+  return {
+    sql: `${fieldExpression(fields[0]!)} ${past}= ? AND ${compare}`,
+    params: [params[0]!, ...params],
+  };
+}
+
 /** One `(expression, …)` term per indexed field, in an index's declared directions. */
 export function indexTerms(keys: { field: string; direction: 1 | -1 }[]): string {
   return keys
@@ -255,11 +281,14 @@ export function indexTerms(keys: { field: string; direction: 1 | -1 }[]): string
 }
 
 /**
- * The grouping of `Collection.group`: each distinct value of `field` (as JSON text, so a value
- * keeps its type: true stays true, "1" stays a string) with its count and the greatest `latest`.
+ * The grouping of `Collection.group`: each distinct value of `field` with its count and the
+ * greatest `latest`. A field that may hold anything is grouped by its JSON text, so a value
+ * keeps its type (true stays true, "1" stays a string).
  */
-export function groupSelect(field: string, latest: string): string {
-  const key = field === "_id" ? "json_quote(_id)" : `doc -> '${jsonPath(field)}'`;
+export function groupSelect(field: string, latest: string, shape: QueryShape = unknownShape): string {
+  // A scalar field's own value instead: the expression its indexes hold, so one can cover the
+  // query (the caller restores booleans and dates from the schema).
+  const key = shape.isScalar(field) ? fieldExpression(field) : `doc -> '${jsonPath(field)}'`;
   return `${key} AS key, count(*) AS count, max(${fieldExpression(latest)}) AS latest`;
 }
 
