@@ -46,3 +46,22 @@ it("leaves a folder alone when something in it was moved rather than added", asy
   await snapshot.removeAdditions();
   expect(await readFile(path.join(dataDir, "db", "photos.db.aside"), "utf8")).toBe("the only copy");
 });
+
+it("leaves the whole DATA_DIR alone when files moved from one folder into a new one", async () => {
+  const dataDir = path.join(work, "moved-aside");
+  await mkdir(path.join(dataDir, "db"), { recursive: true });
+  await writeFile(path.join(dataDir, "db", "photos.db"), "the only copy");
+  const snapshot = await snapshotDataDir(dataDir);
+  // As the move from NeDB to SQLite does: a new database in db/, the NeDB files moved beside it.
+  await writeFile(path.join(dataDir, "db", "viewfinder.sqlite"), "imported");
+  await mkdir(path.join(dataDir, "db-nedb-2026-11-26T23-20-00Z"));
+  await rename(
+    path.join(dataDir, "db", "photos.db"),
+    path.join(dataDir, "db-nedb-2026-11-26T23-20-00Z", "photos.db"),
+  );
+  await snapshot.removeAdditions();
+  expect(
+    await readFile(path.join(dataDir, "db-nedb-2026-11-26T23-20-00Z", "photos.db"), "utf8"),
+  ).toBe("the only copy");
+  expect(await readFile(path.join(dataDir, "db", "viewfinder.sqlite"), "utf8")).toBe("imported");
+});

@@ -32,16 +32,22 @@ export async function snapshotDataDir(dataDir: string): Promise<DataDirSnapshot>
   return {
     async removeAdditions() {
       if (found.get(".") === null) return rm(dataDir, { recursive: true, force: true });
+      const current = new Map<string, Set<string> | null>();
+      for (const folder of WATCHED) current.set(folder, await namesIn(path.join(dataDir, folder)));
+      // Something that was there is gone (moved aside, say, as NeDB's files are when they move
+      // to SQLite, into a new folder beside db/): more than adding happened, and what is new,
+      // in any of the folders, may hold it. Leave the DATA_DIR alone.
+      const moved = WATCHED.some((folder) => {
+        const [before, now] = [found.get(folder), current.get(folder)];
+        return before && [...before].some((name) => !now?.has(name));
+      });
+      if (moved) return;
       for (const folder of WATCHED) {
         const before = found.get(folder);
-        const dir = path.join(dataDir, folder);
-        const now = await namesIn(dir);
-        if (!now) continue;
-        // Something that was there is gone (moved aside, say): more than adding happened, and
-        // what is new may hold it. Leave such a folder alone.
-        if (before && [...before].some((name) => !now.has(name))) continue;
-        for (const name of now) {
-          if (!before?.has(name)) await rm(path.join(dir, name), { recursive: true, force: true });
+        for (const name of current.get(folder) ?? []) {
+          if (!before?.has(name)) {
+            await rm(path.join(dataDir, folder, name), { recursive: true, force: true });
+          }
         }
       }
     },
