@@ -162,6 +162,9 @@ async function importDocuments(
     for (const spec of IMPORTED_COLLECTIONS) {
       const from = await openCollection(source, spec);
       const to = await target.collection<Document>(spec.name, spec.schema);
+      // Expired documents SQLite hides but still holds (say, sessions of an import cut short long
+      // ago) would refuse the same _id, renewed in NeDB since, as a duplicate.
+      await to.purgeExpired();
       await pruneTarget(spec, from, to, now);
       // Resuming an import cut short: by _id, what is there already is left alone.
       if ((await to.count({})) === 0) await insertAsTheyAre(spec, from, to, now);

@@ -218,6 +218,26 @@ describe("moving an embedded installation from NeDB to SQLite", () => {
     expect(imported.users).toEqual(expected.users);
   });
 
+  it("resumes an import whose copy of a session has expired in SQLite since, while NeDB's lives on", async () => {
+    const dataDir = nedbInstallation();
+    await expect(
+      moveNedbToSqlite(dataDir, recordingLog(), {
+        afterCollection: (name) => {
+          if (name === "sessions") throw new Error("stopped");
+        },
+      }),
+    ).rejects.toThrow(/stopped/);
+    const sessionsSpec = IMPORTED_COLLECTIONS.find((spec) => spec.name === "sessions")!;
+    const sqlite = await openSqliteEngine(dataDir);
+    const sessions = await openCollection(sqlite, sessionsSpec);
+    const [session] = await sessions.find({});
+    await sessions.updateOne({ _id: session._id }, { $set: { expiresAt: new Date(1000) } });
+    await sqlite.close();
+
+    await moveNedbToSqlite(dataDir, recordingLog(), { now: () => STARTED });
+    expect(await sqliteDocuments(dataDir)).toEqual(expected);
+  });
+
   it("finishes moving the NeDB files aside when a start stopped after the import", async () => {
     const dataDir = nedbInstallation();
     const before = filesOf(path.join(dataDir, "db"));
