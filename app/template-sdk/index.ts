@@ -29,9 +29,9 @@ export { splitFeatured } from "./gallery-layout";
 export { featuredSlots, type GallerySlot } from "./featured-slots";
 
 export { ResponsiveImage, type ResponsiveImageProps } from "./responsive-image";
-// Hydrated on demand (on-demand/parts.tsx): below the first screen, their code loads when they
-// come into view; the hero's banner and the category filter with the visitor's first move;
-// pictures when on screen.
+// Hydrated on demand (on-demand/parts.tsx): the galleries, the hero's banner and the category
+// filter with the visitor's first move (ADR 49); the other parts below the first screen when
+// they come into view; pictures when on screen.
 export {
   Carousel,
   CategoryFilter,
