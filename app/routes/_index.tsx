@@ -7,15 +7,15 @@ import type {
 import { useLoaderData } from "@remix-run/react";
 import { templateStylesheets } from "~/template-sdk/template-assets";
 import { GalleryPage } from "~/ui/gallery-page";
-import { homeMeta } from "~/ui/public-page-meta.server";
 import {
   clientAddress,
   galleryPageData,
   getCurrentUser,
   handleContactPost,
+  homeMeta,
   pageTemplate,
   redirect,
-} from "~/services/gallery/gallery-pages.server";
+} from "~/services/gallery/home-page.server";
 
 export const links: LinksFunction = () => templateStylesheets();
 

@@ -3,7 +3,6 @@ import { lazy, memo, Suspense, useEffect, useRef, useState, useSyncExternalStore
 import { lazyAtHand } from "./lazy-at-hand";
 import * as navParts from "./nav-parts.server";
 import { useSystemTheme } from "./use-system-theme";
-import { UnreadMessagesBadge } from "./unread-messages-badge";
 
 export interface NavUser {
   displayName: string;
@@ -21,12 +20,12 @@ const SCROLL_THRESHOLD_PX = 10;
 const atHand = navParts as Partial<typeof navParts>;
 
 /**
- * A signed-in user's picture and name: their code loads for them only, before hydration
- * (lazy-at-hand.ts).
+ * A signed-in user's picture and name, and their links: their code loads for them only, before
+ * hydration (lazy-at-hand.ts), so a visitor's page carries none of it.
  */
-const NavIdentity = lazyAtHand(
-  atHand.NavIdentity,
-  () => import("./nav-identity").then((m) => m.NavIdentity),
+const SignedInPart = lazyAtHand(
+  atHand.SignedInPart,
+  () => import("./nav-identity").then((m) => m.SignedInPart),
   ".nav__identity > *",
 );
 
@@ -40,31 +39,22 @@ const onWidthChange = (change: () => void) => {
 // The theme choice needs JavaScript and shows in the wide bar only: its code loads there.
 const ThemeSelect = lazy(() => import("./theme-select").then((m) => ({ default: m.ThemeSelect })));
 
-interface NavLink {
-  to: string;
-  label: string;
-  reload?: boolean;
-  /** Unread messages: a badge beside the link, leading to them. */
-  unread?: number;
-}
-
-function linksFor(user: NavUser | null, onHome: boolean): NavLink[] {
-  if (!user) {
-    const anchor = (id: string) => (onHome ? `#${id}` : `/#${id}`);
-    return [
-      { to: anchor("gallery"), label: "Gallery" },
-      { to: anchor("about"), label: "About" },
-      { to: anchor("contact"), label: "Contact" },
-      { to: "/api/login", label: "Sign In", reload: true },
-    ];
-  }
-  return [
-    { to: user.portfolioUrl, label: "Portfolio" },
-    { to: "/my-photos", label: "Upload Photos" },
-    { to: "/account", label: "Account", unread: user.unreadMessages },
-    ...(user.role === "admin" ? [{ to: "/admin/dashboard", label: "Admin Dashboard" }] : []),
-    { to: "/api/logout", label: "Sign Out", reload: true },
-  ];
+/** A visitor's links: this page's own sections where it has them, else the home page's. */
+function GuestLinks({ onHome }: { onHome: boolean }) {
+  return (
+    <>
+      {["Gallery", "About", "Contact"].map((label) => (
+        <li key={label}>
+          <a href={`${onHome ? "" : "/"}#${label.toLowerCase()}`}>{label}</a>
+        </li>
+      ))}
+      <li>
+        <Link to="/api/login" reloadDocument>
+          Sign In
+        </Link>
+      </li>
+    </>
+  );
 }
 
 /** Spec §2 navigation bar: fixed, more opaque after 10 px of scroll, overlay menu under 768 px. */
@@ -77,7 +67,7 @@ export function NavBar({ user, siteName }: { user: NavUser | null; siteName: str
   const inPage = matches.some(
     (m) => (m.handle as { gallerySections?: boolean } | undefined)?.gallerySections,
   );
-  const links = linksFor(user, inPage);
+  const links = user ? <SignedInSlot user={user} part="links" /> : <GuestLinks onHome={inPage} />;
   // False on the server and while hydrating, so the markup matches; then true in the wide bar.
   const wide = useSyncExternalStore(
     onWidthChange,
@@ -111,11 +101,7 @@ export function NavBar({ user, siteName }: { user: NavUser | null; siteName: str
           {siteName}
         </Link>
         <ul className="nav__links">
-          {links.map((link) => (
-            <li key={link.label}>
-              <NavItem link={link} />
-            </li>
-          ))}
+          {links}
           <li>
             {wide ? (
               <Suspense fallback={null}>
@@ -138,14 +124,10 @@ export function NavBar({ user, siteName }: { user: NavUser | null; siteName: str
             <span className="nav__toggle-bars" aria-hidden="true" />
           </summary>
           <div className="nav__overlay">
-            <div className="nav__identity">{user ? <IdentitySlot user={user} /> : null}</div>
-            <ul>
-              {links.map((link) => (
-                <li key={link.label}>
-                  <NavItem link={link} />
-                </li>
-              ))}
-            </ul>
+            <div className="nav__identity">
+              {user ? <SignedInSlot user={user} part="identity" /> : null}
+            </div>
+            <ul>{links}</ul>
           </div>
         </details>
       </nav>
@@ -158,23 +140,16 @@ export function NavBar({ user, siteName }: { user: NavUser | null; siteName: str
  * that (the bar's width or scroll state settling right after hydration) is thrown away and
  * rendered anew, with an error in the console. Memoised: the bar's own state never reaches it.
  */
-const IdentitySlot = memo(function IdentitySlot({ user }: { user: NavUser }) {
+const SignedInSlot = memo(function SignedInSlot({
+  user,
+  part,
+}: {
+  user: NavUser;
+  part: "identity" | "links";
+}) {
   return (
     <Suspense fallback={null}>
-      <NavIdentity user={user} />
+      <SignedInPart user={user} part={part} />
     </Suspense>
   );
 });
-
-function NavItem({ link }: { link: NavLink }) {
-  if (link.to.startsWith("#") || link.to.startsWith("/#"))
-    return <a href={link.to}>{link.label}</a>;
-  return (
-    <>
-      <Link to={link.to} reloadDocument={link.reload}>
-        {link.label}
-      </Link>
-      {link.unread ? <UnreadMessagesBadge count={link.unread} /> : null}
-    </>
-  );
-}

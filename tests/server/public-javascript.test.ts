@@ -140,6 +140,8 @@ const ON_DEMAND = [
   // Loaded, before hydration, by the pages that show the site's bar; portfolios draw their own.
   "app/ui/nav-bar.tsx",
   "app/ui/nav-identity.tsx",
+  // With the signed-in parts of the site's bar (nav-identity.tsx).
+  "app/ui/unread-messages-badge.tsx",
   // With a visitor's first edit before hydration (entry.client.tsx).
   "app/ui/keep-early-input.ts",
   // With the first toast, before hydration when the server drew one (toaster.tsx).

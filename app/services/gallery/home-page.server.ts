@@ -1,0 +1,15 @@
+/**
+ * What the home route's loader and action use, in one module of the route's own. Remix empties
+ * `.server` modules in the browser but keeps their imports: modules the home route shared with the
+ * portfolio route made a file of their own that both pages fetched (docs/performance.md, "Public
+ * JavaScript"); one imported by this route alone rides in the route's file.
+ */
+export { homeMeta } from "~/ui/public-page-meta.server";
+export {
+  clientAddress,
+  galleryPageData,
+  getCurrentUser,
+  handleContactPost,
+  pageTemplate,
+  redirect,
+} from "./gallery-pages.server";
