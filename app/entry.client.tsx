@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { loadTemplatesIn } from "~/template-sdk/template-assets";
 import { loadPartsShownIn } from "~/ui/lazy-at-hand";
 import {
+  differsFromServer,
   isEditable,
   isReplayingEdit,
   isToggle,
@@ -15,7 +16,15 @@ import {
 } from "~/ui/replay-edit";
 
 // Here once, in this bundle: the keeper's code is handed them (keep-early-input.ts).
-const replayTools = { isEditable, isReplayingEdit, isToggle, ownedByReact, readEdit, replayEdit };
+const replayTools = {
+  differsFromServer,
+  isEditable,
+  isReplayingEdit,
+  isToggle,
+  ownedByReact,
+  readEdit,
+  replayEdit,
+};
 
 /**
  * What a visitor types before hydration must survive it (app/ui/keep-early-input.ts). Its code
@@ -28,39 +37,33 @@ let keeper: Promise<Replay> | undefined;
 // Noted here, as each edit happens: once React is hydrating, an edit makes it hydrate at once and
 // re-render the field with the server's value, before the keeper's code could have read it.
 const noted = new Map<EditableField, FieldEdit>();
-const note = (field: EventTarget | null) => {
+const note = (field: EventTarget | null | undefined) => {
   if (isEditable(field)) noted.set(field, readEdit(field));
 };
 const keepEarlyInput = (event?: Event) => {
-  note(event?.target ?? null);
+  note(event?.target);
   return (keeper ??= import("~/ui/keep-early-input").then((m) =>
     m.keepEarlyInput(replayTools, noted),
   ));
 };
-// Loose on purpose: a field that only looks changed loads the keeper, which checks each one.
-const changedSinceServed = (field: Element) =>
-  field instanceof HTMLSelectElement
-    ? [...field.options].some((option) => option.selected !== option.defaultSelected)
-    : (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
-      (field.value !== field.defaultValue ||
-        (field instanceof HTMLInputElement && field.checked !== field.defaultChecked));
 const EDITS = ["input", "change"];
 const changedFields = [...document.querySelectorAll("input, textarea, select")].filter(
-  changedSinceServed,
+  (field) => isEditable(field) && differsFromServer(field),
 );
 changedFields.forEach(note);
 if (changedFields.length) void keepEarlyInput();
 else for (const type of EDITS) document.addEventListener(type, keepEarlyInput, true);
 
 /**
- * An edit noted before or while React hydrates the page (not a part that hydrates later) is replayed as the
- * page commits: a click right after it (Search, Save) must send what the visitor typed, and the
+ * An edit noted before or while React hydrates the page (not a part that hydrates later) is
+ * replayed as the page commits: a click right after it (Search, Save) must send what the visitor typed, and the
  * keeper's code may still be on its way. A controlled field's next render would write the
  * server's value back into it otherwise.
  */
 function replayNotedEdits() {
   for (const [field, edit] of noted) {
-    if (field.isConnected && ownedByReact(field)) replayEdit(field, edit);
+    // A field React has since removed hears its events alone: nothing listens off the page.
+    if (ownedByReact(field)) replayEdit(field, edit);
   }
 }
 
@@ -97,13 +100,12 @@ function hydrate() {
  * RemixBrowser itself, and hydration waits for it. What it throws is that decoding's promise;
  * anything else it would throw again while hydrating, where the error belongs.
  */
-function remixDataDecoded(): Promise<unknown> {
+function remixDataDecoded(): Promise<unknown> | undefined {
   try {
     (RemixBrowser as (props: object) => unknown)({});
   } catch (thrown) {
     if (thrown instanceof Promise) return thrown;
   }
-  return Promise.resolve();
 }
 
 // A public page's template is a chunk of its own, and so are the parts most pages never show (a

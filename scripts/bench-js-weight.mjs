@@ -61,7 +61,9 @@ try {
       .sort((a, b) => b.gzip - a.gzip);
     const raw = sized.reduce((sum, s) => sum + s.raw, 0);
     const gzip = sized.reduce((sum, s) => sum + s.gzip, 0);
-    const verdict = gzip <= BUDGET ? "ok" : `over by ${((gzip - BUDGET) / 1000).toFixed(1)} KB`;
+    // Exact bytes: a page a few bytes over must not read "over by 0.0 KB".
+    const verdict =
+      gzip <= BUDGET ? `ok (${BUDGET - gzip} B to spare)` : `over by ${gzip - BUDGET} B`;
     console.log(
       `${name.padEnd(28)} ${String(sized.length).padStart(5)} ${kb(raw)} ${kb(gzip)}  ${verdict}`,
     );

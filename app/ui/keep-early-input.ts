@@ -15,7 +15,13 @@ import type * as ReplayTools from "./replay-edit";
  */
 export type ReplayEditTools = Pick<
   typeof ReplayTools,
-  "isEditable" | "isReplayingEdit" | "readEdit" | "isToggle" | "ownedByReact" | "replayEdit"
+  | "differsFromServer"
+  | "isEditable"
+  | "isReplayingEdit"
+  | "readEdit"
+  | "isToggle"
+  | "ownedByReact"
+  | "replayEdit"
 >;
 
 interface Edit extends FieldEdit {
@@ -24,14 +30,6 @@ interface Edit extends FieldEdit {
   replayedAt?: number;
   /** The visitor has changed the field since React took it: theirs wins from then on. */
   changedSince?: boolean;
-}
-
-function differsFromServer(field: Field, isToggle: ReplayEditTools["isToggle"]) {
-  if (field instanceof HTMLSelectElement) {
-    return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  }
-  if (isToggle(field)) return field.checked !== field.defaultChecked;
-  return field.value !== field.defaultValue;
 }
 
 function shows(field: Field, edit: Edit, isToggle: ReplayEditTools["isToggle"]) {
@@ -53,10 +51,11 @@ export function keepEarlyInput(
   noted: ReadonlyMap<Field, Edit> = new Map(),
   root: Document = document,
 ) {
-  const { isEditable, isReplayingEdit, readEdit, isToggle, ownedByReact, replayEdit } = tools;
+  const { differsFromServer, isEditable, isReplayingEdit, readEdit, isToggle } = tools;
+  const { ownedByReact, replayEdit } = tools;
   const edits = new Map<Field, Edit>();
   for (const field of root.querySelectorAll("input, textarea, select")) {
-    if (isEditable(field) && differsFromServer(field, isToggle)) edits.set(field, readEdit(field));
+    if (isEditable(field) && differsFromServer(field)) edits.set(field, readEdit(field));
   }
   // What was noted as it happened wins over what the field shows now: React may have reset it.
   for (const [field, edit] of noted) if (isEditable(field)) edits.set(field, { ...edit });

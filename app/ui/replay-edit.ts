@@ -9,16 +9,25 @@ export interface FieldEdit {
   checked: boolean;
 }
 
-const SKIPPED_TYPES = new Set(["hidden", "file", "submit", "button", "reset", "image"]);
+const SKIPPED_TYPES = /^(hidden|file|submit|button|reset|image)$/;
 
 /** A field a visitor edits by typing, ticking or choosing (not a file picker or a button). */
-export function isEditable(element: EventTarget | null): element is EditableField {
-  if (element instanceof HTMLInputElement) return !SKIPPED_TYPES.has(element.type);
+export function isEditable(element: EventTarget | null | undefined): element is EditableField {
+  if (element instanceof HTMLInputElement) return !SKIPPED_TYPES.test(element.type);
   return element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 }
 
 export function readEdit(field: EditableField): FieldEdit {
   return { value: field.value, checked: isToggle(field) && field.checked };
+}
+
+/** The field no longer shows what the server sent. */
+export function differsFromServer(field: EditableField) {
+  if (field instanceof HTMLSelectElement) {
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  }
+  if (isToggle(field)) return field.checked !== field.defaultChecked;
+  return field.value !== field.defaultValue;
 }
 
 export function isToggle(field: EditableField): field is HTMLInputElement {
