@@ -83,6 +83,24 @@ it("backs up the configured installation and restores it into an empty one, from
   expect(await filesIn(targetDir)).toEqual(before);
 });
 
+it("backs up while another process holds the embedded DATA_DIR, leaving no snapshot behind", async () => {
+  const archive = path.join(work, "while-running.tar");
+  // This test process is the running app: the tool's own open of DATA_DIR would be refused.
+  await lookAt([sourceDir], async (running) => {
+    const backup = await runTool(tools, "backup", ["--out", archive], {
+      DATA_DIR: sourceDir,
+      SESSION_SECRET: secret,
+    });
+    expect(backup).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Backup written to /) });
+    const targetDir = path.join(work, "restored-while-running");
+    expect((await runTool(tools, "restore", [archive], { DATA_DIR: targetDir })).code).toBe(0);
+    await lookAt([targetDir], (target) =>
+      expectSameContents(running, target, BACKED_UP_COLLECTIONS),
+    );
+  });
+  expect((await readdir(work)).filter((name) => name.startsWith(".viewfinder-"))).toEqual([]);
+});
+
 it("refuses a truncated archive with a clear message and writes nothing", async () => {
   const archive = path.join(work, "cut.tar");
   expect(

@@ -1,7 +1,9 @@
+import { rmSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { config } from "~/config.server";
 import { archiveSize, writeBackup } from "~/services/ops/backup.server";
-import { openConfiguredInstallation } from "~/services/ops/places.server";
+import { openBackupSource } from "~/services/ops/backup-source.server";
 import { APP_VERSION } from "./app-version";
 import { UsageError, formatBytes, runCommand } from "./cli";
 import { terminalProgress } from "./terminal-progress";
@@ -10,7 +12,8 @@ const USAGE = `Usage: npm run backup [-- --out <file>]
 
 Writes one archive of the configured installation (DATA_DIR, or MONGODB_URI and S3_*):
 every collection but sessions, every stored object, and a manifest of counts and SHA-256
-checksums. A name ending in .tar.gz or .tgz is gzip-compressed; .tar is not.
+checksums. The app may keep running: the embedded database is backed up as it stood
+when the backup started. A name ending in .tar.gz or .tgz is gzip-compressed; .tar is not.
 Default: viewfinder-backup-<UTC date and time>.tar.gz in the current folder.
 See docs/operations.md.`;
 
@@ -34,7 +37,15 @@ await runCommand("backup", USAGE, async () => {
     throw new UsageError("The archive name must end in .tar, .tar.gz or .tgz");
 
   const cfg = config();
-  const source = await openConfiguredInstallation(cfg);
+  // On the embedded engine, a snapshot of the database beside the archive, taken while the app
+  // may keep running (docs/decisions/0053-point-in-time-backups.md).
+  const source = await openBackupSource(cfg, path.dirname(path.resolve(out)));
+  // Stopped midway (Ctrl-C, docker stop): the snapshot is as large as the database, and no use.
+  const discardSnapshot = (signal: NodeJS.Signals) => {
+    if (source.temporaryFolder) rmSync(source.temporaryFolder, { recursive: true, force: true });
+    process.exit(128 + (signal === "SIGINT" ? 2 : 15));
+  };
+  process.once("SIGINT", discardSnapshot).once("SIGTERM", discardSnapshot);
   try {
     const manifest = await writeBackup(source, out, {
       appVersion: APP_VERSION,
@@ -46,7 +57,8 @@ await runCommand("backup", USAGE, async () => {
     process.stdout.write(
       `Backup written to ${out} (${formatBytes(await archiveSize(out))}): ${documents} documents in ` +
         `${manifest.collections.length} collections, ${manifest.objects.count} stored objects ` +
-        `(${formatBytes(manifest.objects.bytes)}).\n`,
+        `(${formatBytes(manifest.objects.bytes)})` +
+        (source.snapshotAt ? `, as they stood at ${source.snapshotAt.toISOString()}.\n` : ".\n"),
     );
   } finally {
     await source.close();

@@ -41,7 +41,8 @@ let s3: TestS3Server;
 
 beforeAll(async () => {
   await seedInstallation();
-  // The app stops before a backup of the embedded engine: its files have one writer at a time.
+  // Backed up from the installation itself, as MongoDB is; point-in-time-backup.test.ts backs up
+  // a running one from a snapshot.
   await closeDatabase();
   source = await installations.embedded(sourceDir);
   archive = path.join(installations.work, "backup.tar");
@@ -137,6 +138,21 @@ describe("restore", () => {
       expect(await (await openCollection(target.engine, sessions)).count({})).toBe(0);
     },
   );
+
+  it("brings back the same from a snapshot's archive, whose objects come before its documents", async () => {
+    const { config } = await import("~/config.server");
+    const { openBackupSource } = await import("./backup-source.server");
+    const snapshot = await openBackupSource(config(), installations.work);
+    const file = path.join(installations.work, "from-snapshot.tar");
+    try {
+      await writeBackup(snapshot, file, { appVersion: "9.9.9", gzip: false });
+    } finally {
+      await snapshot.close();
+    }
+    const target = await installations.embedded();
+    await restoreBackup(file, target);
+    await expectSameContents(source, target, BACKED_UP_COLLECTIONS);
+  });
 
   it("restores stored objects into S3 (s3rver), and backs them up from there alike", async () => {
     const target = { ...(await installations.embedded()), store: createS3Store(s3.options) };

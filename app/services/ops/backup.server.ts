@@ -5,27 +5,34 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import tar, { type Pack } from "tar-stream";
+import type { Document } from "~/data/collection";
 import {
   FORMAT,
   FORMAT_VERSION,
   MANIFEST_ENTRY,
   OBJECT_INDEX_ENTRY,
-  OBJECT_PREFIX,
-  PAX_CACHE_CONTROL,
-  PAX_CONTENT_TYPE,
   collectionEntry,
-  objectLine,
   type Manifest,
 } from "./archive-format";
 import { BACKED_UP_COLLECTIONS, openCollection } from "./collections.server";
 import { encodeDocument } from "./document-codec";
 import { documentsInIdOrder } from "./document-pages.server";
 import { engineNames, secretFingerprint, type Installation } from "./installation.server";
-import { allObjects } from "./object-pages.server";
+import { ObjectEntries, copyListedObjects } from "./object-entries.server";
 import { silentProgress, type Progress } from "./progress";
-import { HashingStream } from "./sha256";
+import { backUpSnapshotObjects } from "./snapshot-objects.server";
 import { addEntry } from "./tar-entries.server";
 import { LineSpool } from "./line-spool.server";
+
+/** What a backup reads: an installation, or a snapshot of its documents beside its live store. */
+export interface BackupSource extends Installation {
+  /**
+   * Set when `engine` is a snapshot taken at this moment while `store` is the live one
+   * (docs/decisions/0053-point-in-time-backups.md): photo files are then taken from the
+   * snapshot's records, and a photo deleted since is left out whole.
+   */
+  snapshotAt?: Date;
+}
 
 export interface BackupOptions {
   appVersion: string;
@@ -42,10 +49,11 @@ export interface BackupOptions {
  * whole: documents and the object list are spooled to files beside the archive (their sizes go
  * into tar headers before their bytes), objects stream from the store into their entries. The
  * archive is written as `file.partial` and renamed when complete, so a file under the asked
- * name is always a finished backup.
+ * name is always a finished backup. From a snapshot (`source.snapshotAt`) the objects come
+ * first and only those the snapshot's documents need (snapshot-objects.server.ts).
  */
 export async function writeBackup(
-  source: Installation,
+  source: BackupSource,
   file: string,
   { appVersion, gzip, sessionSecret, progress = silentProgress }: BackupOptions,
 ): Promise<Manifest> {
@@ -77,41 +85,37 @@ export async function writeBackup(
       collections: [],
       objects: { entry: OBJECT_INDEX_ENTRY, count: 0, bytes: 0, size: 0, sha256: "" },
     };
-    const collections = await Promise.all(
-      BACKED_UP_COLLECTIONS.map(async (spec) => ({
-        spec,
-        collection: await openCollection(source.engine, spec),
-      })),
-    );
-    let total = 0;
-    for (const { collection } of collections) total += await collection.count({});
-    progress.phase("Backing up documents", total);
-    for (const { spec, collection } of collections) {
-      const spool = new LineSpool(path.join(spoolDir, `${spec.name}.jsonl`));
-      let count = 0;
-      for await (const doc of documentsInIdOrder(collection)) {
-        await step(spool.write(`${encodeDocument(doc)}\n`));
-        count++;
-        progress.advance();
-      }
-      const { size, sha256 } = await spool.close();
-      const entry = collectionEntry(spec.name);
-      await step(addEntry(pack, { name: entry, size }, createReadStream(spool.file)));
-      manifest.collections.push({ name: spec.name, entry, count, size, sha256 });
-    }
-    progress.end();
-
-    manifest.objects = {
-      ...manifest.objects,
-      ...(await step(backUpObjects(source, pack, spoolDir, progress))),
+    const entries = new ObjectEntries(pack, spoolDir);
+    const addObjectIndex = async () => {
+      manifest.objects = { ...manifest.objects, ...(await entries.close()) };
+      await step(
+        addEntry(
+          pack,
+          { name: OBJECT_INDEX_ENTRY, size: manifest.objects.size },
+          createReadStream(entries.indexFile),
+        ),
+      );
     };
-    await step(
-      addEntry(
-        pack,
-        { name: OBJECT_INDEX_ENTRY, size: manifest.objects.size },
-        createReadStream(path.join(spoolDir, OBJECT_INDEX_ENTRY)),
-      ),
-    );
+    if (source.snapshotAt) {
+      // Objects first, so a photo whose files went since the snapshot leaves its record out too;
+      // the format lets collections follow the objects (verify-archive.server.ts).
+      const leftOut = await step(backUpSnapshotObjects(source, entries, progress));
+      await addObjectIndex();
+      manifest.collections = await step(
+        backUpDocuments(
+          source,
+          pack,
+          spoolDir,
+          progress,
+          step,
+          (name, doc) => name === "photos" && leftOut.has(doc._id),
+        ),
+      );
+    } else {
+      manifest.collections = await step(backUpDocuments(source, pack, spoolDir, progress, step));
+      await step(copyListedObjects(source.store, entries, progress));
+      await addObjectIndex();
+    }
     const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
     await step(
       addEntry(
@@ -134,53 +138,41 @@ export async function writeBackup(
   }
 }
 
-async function backUpObjects(
+/** Every backed-up collection as one entry each, but the documents `leave` names. */
+async function backUpDocuments(
   source: Installation,
   pack: Pack,
   spoolDir: string,
   progress: Progress,
-) {
-  const index = new LineSpool(path.join(spoolDir, OBJECT_INDEX_ENTRY));
-  let listed = 0;
-  let count = 0;
-  let bytes = 0;
-  progress.phase("Backing up stored objects", 0);
-  for await (const { key } of allObjects(source.store, (page) =>
-    progress.grow((listed += page.length)),
-  )) {
-    const object = await source.store.get(key);
-    // Deleted since it was listed (the app is running): it is not part of this backup.
-    if (!object) {
-      progress.note(`Skipped ${key}: deleted while the backup ran`);
+  step: <T>(work: Promise<T>) => Promise<T>,
+  leave: (collection: string, doc: Document) => boolean = () => false,
+): Promise<Manifest["collections"]> {
+  const written: Manifest["collections"] = [];
+  const collections = await Promise.all(
+    BACKED_UP_COLLECTIONS.map(async (spec) => ({
+      spec,
+      collection: await openCollection(source.engine, spec),
+    })),
+  );
+  let total = 0;
+  for (const { collection } of collections) total += await collection.count({});
+  progress.phase("Backing up documents", total);
+  for (const { spec, collection } of collections) {
+    const spool = new LineSpool(path.join(spoolDir, `${spec.name}.jsonl`));
+    let count = 0;
+    for await (const doc of documentsInIdOrder(collection)) {
       progress.advance();
-      continue;
+      if (leave(spec.name, doc)) continue;
+      await step(spool.write(`${encodeDocument(doc)}\n`));
+      count++;
     }
-    const pax: Record<string, string> = { [PAX_CONTENT_TYPE]: object.contentType };
-    if (object.cacheControl) pax[PAX_CACHE_CONTROL] = object.cacheControl;
-    const hashing = new HashingStream();
-    const header = {
-      name: OBJECT_PREFIX + key,
-      size: object.contentLength,
-      mtime: object.lastModified,
-      pax,
-    };
-    await addEntry(pack, header, object.body, hashing);
-    await index.write(
-      objectLine({
-        key,
-        size: hashing.bytes,
-        sha256: hashing.digest(),
-        contentType: object.contentType,
-        cacheControl: object.cacheControl,
-      }),
-    );
-    count++;
-    bytes += hashing.bytes;
-    progress.advance();
+    const { size, sha256 } = await spool.close();
+    const entry = collectionEntry(spec.name);
+    await step(addEntry(pack, { name: entry, size }, createReadStream(spool.file)));
+    written.push({ name: spec.name, entry, count, size, sha256 });
   }
   progress.end();
-  const { size, sha256 } = await index.close();
-  return { count, bytes, size, sha256 };
+  return written;
 }
 
 /** The archive's size on disk, for the summary line. */
