@@ -6,7 +6,7 @@ import globals from "globals";
 // Libraries that only services, data, storage and images may touch (DESIGN §11: layering).
 const infrastructure = [
   "mongoose",
-  "@seald-io/nedb",
+  "node:sqlite",
   "@aws-sdk/*",
   "sharp",
   "node-vibrant",

@@ -4,9 +4,9 @@ import { hostname } from "node:os";
 import path from "node:path";
 
 /**
- * One process per embedded DATA_DIR (docs/decisions/0021-running-well.md). nedb keeps each
- * collection in its process's memory and appends to the file: a second process would neither see
- * the first one's writes nor stop overwriting them when it compacts. So the embedded engine takes
+ * One process per embedded DATA_DIR (docs/decisions/0021-running-well.md): the embedded install
+ * keeps state in its process's memory (rate limits, the import worker's leases, the move from
+ * NeDB while it runs), and a second process would not see it. So the embedded engine takes
  * `DATA_DIR/db/.lock` holding its PID; a second process is refused with a clear message, and a
  * lock left by a process that died (SIGKILL, a crash, a power cut) is taken over.
  */

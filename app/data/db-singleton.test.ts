@@ -20,7 +20,7 @@ describe("db()", () => {
     expect(first).toBe(second);
     expect(first.engine).toBe("embedded");
     const user = await first.users.create({ email: "ana@example.com" });
-    expect((await stat(path.join(dataDir, "db", "users.db"))).isFile()).toBe(true);
+    expect((await stat(path.join(dataDir, "db", "viewfinder.sqlite"))).isFile()).toBe(true);
 
     await closeDatabase();
     const third = await db();

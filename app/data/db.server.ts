@@ -1,6 +1,7 @@
 import type { Schema } from "mongoose";
 import type { Document } from "./collection";
 import { config } from "~/config.server";
+import { logger } from "~/services/log/logger.server";
 import {
   createCategoriesRepository,
   categorySchema,
@@ -80,7 +81,7 @@ import {
 import { createUsersRepository, userSchema, type UsersRepository } from "./users.server";
 
 export interface DatabaseOptions {
-  /** MongoDB when set; otherwise the embedded engine under `${dataDir}/db/`. */
+  /** MongoDB when set; otherwise the embedded engine (SQLite) under `${dataDir}/db/`. */
   mongodbUri?: string;
   dataDir: string;
 }
@@ -117,7 +118,7 @@ export interface Database {
 export async function openDatabase({ mongodbUri, dataDir }: DatabaseOptions): Promise<Database> {
   const engine: Engine = mongodbUri
     ? await openMongoEngine(mongodbUri)
-    : await openEmbeddedEngine(dataDir);
+    : await openEmbeddedEngine(dataDir, logger);
   return openDatabaseOn(engine);
 }
 
@@ -175,8 +176,8 @@ export async function openDatabaseOn(engine: Engine): Promise<Database> {
   }
 }
 
-// Kept on globalThis: Remix dev re-imports server modules on every rebuild, and a second nedb
-// datastore on the same file would corrupt it.
+// Kept on globalThis: Remix dev re-imports server modules on every rebuild, and a second engine on
+// the same DATA_DIR would find it locked by the first.
 const globalKey = Symbol.for("viewfinder.database");
 const holder = globalThis as { [globalKey]?: Promise<Database> };
 

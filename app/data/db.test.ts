@@ -1,5 +1,6 @@
-import { readFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { engines, useTestDatabase } from "./test-databases";
 
@@ -33,20 +34,22 @@ describe.each(engines)("database (%s)", (engine) => {
 describe("embedded engine files", () => {
   const t = useTestDatabase("embedded");
 
-  it("writes one file per collection and compacts it on close", async () => {
+  it("keeps every collection in one SQLite file in DATA_DIR/db, in WAL mode", async () => {
     const user = await t.db.users.create({ email: "ana@example.com" });
-    for (let i = 0; i < 30; i++) await t.db.users.update(user.id, { tagline: `take ${i}` });
-    const file = path.join(t.dataDir, "db", "users.db");
-    const lines = async () => (await readFile(file, "utf8")).trim().split("\n");
-    // nedb appends a line per write...
-    expect((await lines()).length).toBeGreaterThan(30);
-
+    await t.db.users.update(user.id, { tagline: "take 2" });
     await t.db.close();
 
-    // ...and the rewrite on close leaves one line per document plus the index definitions.
-    const documents = (await lines()).filter((line) => !line.includes("$$indexCreated"));
-    expect(documents).toHaveLength(1);
-    expect(JSON.parse(documents[0])).toMatchObject({ _id: user.id, tagline: "take 29" });
+    expect((await readdir(path.join(t.dataDir, "db"))).filter((name) => !name.startsWith("."))).toEqual([
+      "viewfinder.sqlite",
+    ]);
+    const file = new DatabaseSync(path.join(t.dataDir, "db", "viewfinder.sqlite"), { readOnly: true });
+    try {
+      expect(file.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
+      const row = file.prepare("SELECT doc FROM users WHERE _id = ?").get(user.id) as { doc: string };
+      expect(JSON.parse(row.doc)).toMatchObject({ email: "ana@example.com", tagline: "take 2" });
+    } finally {
+      file.close();
+    }
   });
 
   it("finishes queued writes on close and refuses use afterwards", async () => {

@@ -11,7 +11,8 @@ export function reversedSort(sort: Sort): Sort {
 
 /** `field` strictly past `value` going `direction`; null when nothing can be (true is last). */
 function beyond(field: string, value: unknown, direction: 1 | -1): Filter | null {
-  // nedb compares only numbers, strings and dates with $gt/$lt; MongoDB orders false < true.
+  // Booleans by equality only, in the subset both engines share (ADR 50 translates $gt/$lt for
+  // numbers, strings and dates); MongoDB orders false < true.
   if (typeof value === "boolean") {
     if (direction === 1) return value ? null : { [field]: true };
     return value ? { [field]: false } : null;

@@ -1,6 +1,6 @@
-import { appendFile } from "node:fs/promises";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { messageSchema } from "./messages.server";
+import { openSqliteEngine } from "./sqlite-engine.server";
 import { engines, tick, useTestDatabase } from "./test-databases";
 
 describe.each(engines)("messages repository (%s)", (engine) => {
@@ -85,7 +85,7 @@ describe.each(engines)("messages repository (%s)", (engine) => {
     expect(await t.db.messages.countUnreadForRecipient("p2")).toBe(0);
   });
 
-  // A message stored before read marks is a line in the embedded engine's file without `read`.
+  // A message stored before read marks has no `read`: an old installation's, moved in as it was.
   it.runIf(engine === "embedded")(
     "counts messages stored before read marks as unread once migrated",
     async () => {
@@ -98,9 +98,11 @@ describe.each(engines)("messages repository (%s)", (engine) => {
         subject: "From last year",
         message: "Written before messages could be read in the app.",
         portfolioUserId: "p1",
-        createdAt: { $$date: Date.UTC(2025, 0, 5) },
+        createdAt: new Date(Date.UTC(2025, 0, 5)),
       };
-      await appendFile(path.join(t.dataDir, "db", "messages.db"), `${JSON.stringify(legacy)}\n`);
+      const engine = await openSqliteEngine(t.dataDir);
+      await (await engine.collection("messages", messageSchema)).insertRaw([legacy]);
+      await engine.close();
       const db = await t.reopen();
 
       expect(await db.messages.countUnreadForRecipient("p1")).toBe(1);

@@ -64,7 +64,7 @@ export class MongoCollection<T extends Document> implements Collection<T> {
   async updateMany(filter: Filter, update: Update): Promise<number> {
     const operators = withoutEmpty(update);
     if (!operators) return this.count(filter);
-    // matchedCount, not modifiedCount: nedb counts every matched document too.
+    // matchedCount, not modifiedCount: the embedded engine counts every matched document too.
     const result = await refusals(() =>
       this.model.updateMany(filter, operators, { runValidators: true }).exec(),
     );
@@ -80,7 +80,7 @@ export class MongoCollection<T extends Document> implements Collection<T> {
   }
 }
 
-/** MongoDB refuses empty operator objects (`$unset: {}`); nedb ignores them. */
+/** MongoDB refuses empty operator objects (`$unset: {}`); the embedded engine ignores them. */
 function withoutEmpty(update: Update): Update | null {
   const entries = Object.entries(update).filter(([, fields]) => fields && Object.keys(fields).length);
   return entries.length ? Object.fromEntries(entries) : null;

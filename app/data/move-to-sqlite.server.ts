@@ -1,9 +1,7 @@
-import { constants } from "node:fs";
-import { copyFile, mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import {
   COLLECTIONS,
-  openCollection,
   type CollectionSpec,
 } from "~/services/ops/collections.server";
 import { documentsInIdOrder } from "~/services/ops/document-pages.server";
@@ -12,7 +10,7 @@ import { silentProgress } from "~/services/ops/progress";
 import type { Collection, Document } from "./collection";
 import { lockDataDir } from "./data-dir-lock.server";
 import { documentSchema, requiredDate } from "./document-schema.server";
-import { openEmbeddedEngine } from "./embedded-engine.server";
+import { nedbChanges, nedbFileOf } from "./nedb-files.server";
 import type { SqliteCollection } from "./sqlite-collection.server";
 import { openSqliteEngine, type SqliteEngine } from "./sqlite-engine.server";
 
@@ -20,8 +18,9 @@ import { openSqliteEngine, type SqliteEngine } from "./sqlite-engine.server";
  * Existing embedded installations move from NeDB to SQLite by themselves, at the first start
  * that finds NeDB files in `${dataDir}/db/` (docs/decisions/0052-moving-installations-to-sqlite.md).
  *
- * - NeDB rewrites its files as it opens them, so it opens a copy of them (`.nedb-import/`): the
- *   files themselves are never opened, and stay byte for byte as they were until moved aside.
+ * - NeDB's files are only read (nedb-files.server.ts), never written: they stay byte for byte as
+ *   they were until moved aside. What they hold is first laid out in a scratch SQLite database
+ *   (`.nedb-import/`), the source the copy and the check below read from.
  * - The documents go through the operations tools' copy and check (`npm run migrate`'s): copied by
  *   _id, so a run cut short resumes, then counted and hashed (SHA-256) per collection.
  * - Only then a marker document in SQLite says the import is complete; a half-filled SQLite file
@@ -48,7 +47,7 @@ export type MoveOutcome =
   | { kind: "set-aside"; asideDir: string };
 
 const NEDB_FILE = /\.db~?$/;
-const IMPORT_COPY = ".nedb-import";
+const STAGING_DIR = ".nedb-import";
 const MARKER_ID = "nedb-import";
 /** Documents inserted per transaction by a first import. */
 const RAW_PAGE = 500;
@@ -149,18 +148,49 @@ async function insertAsTheyAre(
   if (page.length) await to.insertRaw(page);
 }
 
-/** Imports every collection from the NeDB copy in `copyDir` into `target`, verified. */
+/**
+ * Lays the NeDB file of `spec` out in `staging`: each line's change applied in file order, a page
+ * at a time (a later line for the same _id replaces the earlier, a deletion removes it).
+ */
+async function stageCollection(
+  dbDir: string,
+  spec: CollectionSpec,
+  staging: SqliteEngine,
+): Promise<SqliteCollection<Document>> {
+  const collection = await staging.collection<Document>(spec.name, spec.schema);
+  const file = await nedbFileOf(dbDir, spec.name);
+  if (!file) return collection;
+  let page = new Map<string, Document | null>();
+  const flush = async () => {
+    if (!page.size) return;
+    await collection.deleteMany({ _id: { $in: [...page.keys()] } });
+    await collection.insertRaw([...page.values()].filter((doc) => doc !== null));
+    page = new Map();
+  };
+  for await (const change of nedbChanges(file)) {
+    const id = change.kind === "put" ? change.doc._id : change._id;
+    // Re-inserted at the end of the page, so the page applies in file order.
+    page.delete(id);
+    page.set(id, change.kind === "put" ? change.doc : null);
+    if (page.size >= RAW_PAGE) await flush();
+  }
+  await flush();
+  return collection;
+}
+
+/** Imports every collection from the NeDB files in `dbDir` into `target`, verified. */
 async function importDocuments(
-  copyDir: string,
+  dbDir: string,
+  stagingDir: string,
   target: SqliteEngine,
   now: Date,
   afterCollection: MoveOptions["afterCollection"],
 ) {
-  const source = await openEmbeddedEngine(copyDir);
+  const source = await openSqliteEngine(stagingDir);
   try {
     let documents = 0;
     for (const spec of IMPORTED_COLLECTIONS) {
-      const from = await openCollection(source, spec);
+      const from = await stageCollection(dbDir, spec, source);
       const to = await target.collection<Document>(spec.name, spec.schema);
       // Expired documents SQLite hides but still holds (say, sessions of an import cut short long
       // ago) would refuse the same _id, renewed in NeDB since, as a duplicate.
@@ -199,7 +229,7 @@ export async function moveNedbToSqlite(
   // Held throughout, so no other process opens either database meanwhile; the engines below take
   // the same lock again, which this process's count allows (data-dir-lock.server.ts).
   const unlock = await lockDataDir(dbDir, dataDir);
-  const copyDir = path.join(dataDir, IMPORT_COPY);
+  const stagingDir = path.join(dataDir, STAGING_DIR);
   try {
     const files = await nedbFiles(dbDir);
     const target = await openSqliteEngine(dataDir);
@@ -218,18 +248,10 @@ export async function moveNedbToSqlite(
 
       const started = now();
       const clock = performance.now();
-      await rm(copyDir, { recursive: true, force: true });
-      await mkdir(path.join(copyDir, "db"), { recursive: true });
-      for (const name of files) {
-        // A clone where the file system can, a plain copy elsewhere.
-        await copyFile(
-          path.join(dbDir, name),
-          path.join(copyDir, "db", name),
-          constants.COPYFILE_FICLONE,
-        );
-      }
+      await rm(stagingDir, { recursive: true, force: true });
       const { collections, documents } = await importDocuments(
-        copyDir,
+        dbDir,
+        stagingDir,
         target,
         started,
         afterCollection,
@@ -242,7 +264,7 @@ export async function moveNedbToSqlite(
         collections,
         documents,
       });
-      await rm(copyDir, { recursive: true, force: true });
+      await rm(stagingDir, { recursive: true, force: true });
       await setAside(dataDir, dbDir, files, asideDir);
       const ms = Math.round(performance.now() - clock);
       log.info(
@@ -256,7 +278,7 @@ export async function moveNedbToSqlite(
       await target.close();
     }
   } catch (error) {
-    await rm(copyDir, { recursive: true, force: true }).catch(() => undefined);
+    await rm(stagingDir, { recursive: true, force: true }).catch(() => undefined);
     throw new Error(
       `Moving the embedded database in ${dbDir} from NeDB to SQLite failed; the NeDB files are ` +
         `untouched and the next start tries again: ${(error as Error).message}`,

@@ -1,27 +1,44 @@
-import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import {
+  appendFileSync,
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openCollection } from "~/services/ops/collections.server";
 import { canonicalDocument } from "~/services/ops/document-codec";
 import { documentsInIdOrder } from "~/services/ops/document-pages.server";
-import { tempDataDir } from "~/services/photos/test-support";
-import { seedInstallation } from "~/services/ops/test-installation";
-import { openEmbeddedEngine } from "./embedded-engine.server";
+import type { Document } from "./collection";
 import type { Engine } from "./engine.server";
+import { killMoveAfter } from "./move-to-sqlite.test-support";
 import { asideDirName, IMPORTED_COLLECTIONS, moveNedbToSqlite } from "./move-to-sqlite.server";
+import { nedbChanges, nedbFileOf } from "./nedb-files.server";
 import { openSqliteEngine } from "./sqlite-engine.server";
 
-// A DATA_DIR as today's app leaves it: filled through the app's services on the NeDB engine.
-const seededDir = tempDataDir("viewfinder-move-to-sqlite-");
-const work = mkdtempSync(path.join(seededDir, "..", "viewfinder-move-to-sqlite-work-"));
-const { closeDatabase, db } = await import("./db.server");
+// A DATA_DIR as the NeDB engine left it, every collection filled by the app itself
+// (tests/fixtures/nedb-install/README.md).
+const ROOT = path.resolve(__dirname, "../..");
+const FIXTURE = path.join(ROOT, "tests/fixtures/nedb-install");
+const FIXTURE_COUNTS = JSON.parse(readFileSync(path.join(FIXTURE, "expected.json"), "utf8"))
+  .documents as Record<string, number>;
+const work = mkdtempSync(path.join(tmpdir(), "viewfinder-move-to-sqlite-"));
 
 const STARTED = new Date("2026-11-26T23:20:00.123Z");
 const ASIDE = "db-nedb-2026-11-26T23-20-00Z";
+// A photo being stored when the app stopped: its note must survive the move (ADR 39). Written as
+// NeDB appends a document: one line, dates as {"$$date": milliseconds}.
+const UPLOAD_IN_PROGRESS = { _id: "photo-being-stored", userId: "user-storing", startedAt: STARTED };
+const UPLOAD_LINE = JSON.stringify({
+  ...UPLOAD_IN_PROGRESS,
+  startedAt: { $$date: STARTED.getTime() },
+});
 let expected: Record<string, string[]>;
 let runs = 0;
-const ROOT = path.resolve(__dirname, "../..");
 
 /** Every file of `dir` by name, with its bytes. */
 function filesOf(dir: string): Record<string, Buffer> {
@@ -43,13 +60,29 @@ async function documentsIn(engine: Engine): Promise<Record<string, string[]>> {
   return all;
 }
 
-/** A copy of the seeded DATA_DIR's NeDB files, as a fresh installation to move. */
+/** What the NeDB files of `dbDir` hold, read line by line as NeDB loads them, in _id order. */
+async function documentsInNedbFiles(dbDir: string): Promise<Record<string, string[]>> {
+  const all: Record<string, string[]> = {};
+  for (const spec of IMPORTED_COLLECTIONS) {
+    const byId = new Map<string, Document>();
+    const file = await nedbFileOf(dbDir, spec.name);
+    for await (const change of file ? nedbChanges(file) : []) {
+      if (change.kind === "put") byId.set(change.doc._id, change.doc);
+      else byId.delete(change._id);
+    }
+    all[spec.name] = [...byId.keys()].sort().map((id) => canonicalDocument(byId.get(id)!));
+  }
+  return all;
+}
+
+/** A copy of the fixture's NeDB files, with an upload in progress, as a fresh installation. */
 function nedbInstallation(): string {
   const dir = path.join(work, `run-${++runs}`);
-  cpSync(path.join(seededDir, "db"), path.join(dir, "db"), {
+  cpSync(path.join(FIXTURE, "data/db"), path.join(dir, "db"), {
     recursive: true,
     filter: (source) => !source.endsWith(".lock"),
   });
+  appendFileSync(path.join(dir, "db/uploadsInProgress.db"), `${UPLOAD_LINE}\n`);
   return dir;
 }
 
@@ -68,20 +101,11 @@ async function sqliteDocuments(dataDir: string) {
 }
 
 beforeAll(async () => {
-  await seedInstallation();
-  // A photo being stored when the app stopped: its note must survive the move (ADR 39).
-  await (await db()).uploadsInProgress.begin("photo-being-stored", "user-storing");
-  await closeDatabase();
-  // What NeDB holds, read from a copy (NeDB rewrites the files it opens).
-  const reference = nedbInstallation();
-  const engine = await openEmbeddedEngine(reference);
-  expected = await documentsIn(engine);
-  await engine.close();
-}, 120_000);
+  expected = await documentsInNedbFiles(path.join(nedbInstallation(), "db"));
+});
 
 afterAll(() => {
   rmSync(work, { recursive: true, force: true });
-  rmSync(seededDir, { recursive: true, force: true });
 });
 
 describe("moving an embedded installation from NeDB to SQLite", () => {
@@ -92,7 +116,9 @@ describe("moving an embedded installation from NeDB to SQLite", () => {
   it("holds a document in every collection it imports (the fixture covers them all)", () => {
     for (const spec of IMPORTED_COLLECTIONS) {
       expect(expected[spec.name].length, spec.name).toBeGreaterThan(0);
+      expect(expected[spec.name].length, spec.name).toBe(FIXTURE_COUNTS[spec.name] ?? 1);
     }
+    expect(expected.uploadsInProgress).toEqual([canonicalDocument(UPLOAD_IN_PROGRESS)]);
   });
 
   it("imports every document, keeps the NeDB files aside, says so once, and does nothing at the next start", async () => {
@@ -158,27 +184,11 @@ describe("moving an embedded installation from NeDB to SQLite", () => {
     const before = filesOf(path.join(dataDir, "db"));
     const halfway = IMPORTED_COLLECTIONS[Math.floor(IMPORTED_COLLECTIONS.length / 2)].name;
 
-    // The module run as a start would run it, in a process of its own (through vite-node, as
-    // vitest runs this file: the same "~" paths).
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(ROOT, "node_modules/.bin/vite-node"),
-        "--config",
-        "vitest.config.ts",
-        "app/data/move-to-sqlite.killed-child.ts",
-        dataDir,
-        halfway,
-      ],
-      { cwd: ROOT, stdio: ["ignore", "ignore", "pipe"] },
-    );
-    let stderr = "";
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    const signal = await new Promise((resolve) => child.once("exit", (_code, signal) => resolve(signal)));
+    const { signal, stderr } = await killMoveAfter(dataDir, halfway);
     expect(signal, stderr).toBe("SIGKILL");
     expect(filesOf(path.join(dataDir, "db"))).toEqual(before);
     expect(readdirSync(dataDir).filter((name) => /^db-nedb-/.test(name))).toEqual([]);
-    // Killed for real: its copy of the NeDB files and its lock on the data directory are left.
+    // Killed for real: its scratch database and its lock on the data directory are left.
     expect(readdirSync(dataDir)).toContain(".nedb-import");
     expect(readdirSync(path.join(dataDir, "db"))).toContain(".lock");
     const partial = await sqliteDocuments(dataDir);
@@ -205,12 +215,13 @@ describe("moving an embedded installation from NeDB to SQLite", () => {
         },
       }),
     ).rejects.toThrow(/stopped/);
-    // Meanwhile the app ran on NeDB again: a photo was deleted there.
-    const nedb = await openEmbeddedEngine(dataDir);
-    const photos = await openCollection(nedb, IMPORTED_COLLECTIONS.find((s) => s.name === "photos")!);
-    const [gone] = await photos.find({}, { sort: { _id: 1 }, limit: 1 });
-    await photos.deleteOne({ _id: gone._id });
-    await nedb.close();
+    // Meanwhile the app ran on NeDB again (an older release): a photo was deleted there, which
+    // NeDB appends as a line of its own.
+    const gone = { _id: JSON.parse(expected.photos[0]!)._id as string };
+    appendFileSync(
+      path.join(dataDir, "db/photos.db"),
+      `${JSON.stringify({ $$deleted: true, _id: gone._id })}\n`,
+    );
 
     await moveNedbToSqlite(dataDir, recordingLog(), { now: () => STARTED });
     const imported = await sqliteDocuments(dataDir);

@@ -46,7 +46,7 @@ export function createSessionsRepository(sessions: Collection<SessionDoc>) {
 
     /** The live session, or null when it never existed, was deleted or has expired. */
     async read(id: string): Promise<SessionRecord | null> {
-      // TTL removal is lazy (nedb on read, MongoDB about once a minute): check expiry here too.
+      // TTL removal is lazy (SQLite every minute, MongoDB about once a minute): check expiry here too.
       const doc = await sessions.findOne({ _id: id, expiresAt: { $gt: new Date() } });
       if (!doc) return null;
       return {

@@ -245,7 +245,7 @@ export class SqliteCollection<T extends Document> implements Collection<T> {
     return { sql: `${fieldExpression(field)} <= ?`, params: [cutoff] };
   }
 
-  /** The filter's condition, plus: not expired by a TTL index (as MongoDB and nedb hide them). */
+  /** The filter's condition, plus: not expired by a TTL index (as MongoDB's TTL monitor would have removed them). */
   private where(filter: Filter): Sql {
     const where = whereClause(filter, this.options.shape);
     if (!this.options.expiries.length) return where;

@@ -3,15 +3,15 @@
  * built-in `node:sqlite`: one database file, `${DATA_DIR}/db/viewfinder.sqlite`, each collection
  * a table of JSON documents, each declared index a real SQLite index.
  *
- * For moving documents in (from nedb files, a backup, another engine):
+ * For moving documents in (from NeDB's files, a backup, another engine):
  *
  *   const engine = await openSqliteEngine(dataDir);
  *   const photos = await engine.collection("photos", photoSchema);
  *   await photos.insertRaw(docs); // as given: no validation or defaults; all or none
  *   await engine.close();
  *
- * The file sits in `db/`, beside nedb's files, under the same `db/.lock`: a nedb engine and a
- * SQLite engine of another process can never both write one DATA_DIR, and backups, restores and
+ * The file sits in `db/`, where the NeDB engine kept its files, under the same `db/.lock`: an older
+ * release's NeDB engine and this one can never both write one DATA_DIR, and backups, restores and
  * the data-dir checks that know `db/` keep knowing where the database is.
  */
 import { createHash } from "node:crypto";
@@ -152,7 +152,8 @@ function refreshStatistics(db: DatabaseSync, table: string): void {
 
 /**
  * Opens (creating if need be) the SQLite database of a DATA_DIR, for this process only: the
- * folder is locked as the nedb engine locks it (DataDirLockedError names the holder).
+ * folder is locked (DataDirLockedError names the holder). The app opens it through
+ * openEmbeddedEngine, which first moves an installation's NeDB files in.
  */
 export async function openSqliteEngine(dataDir: string): Promise<SqliteEngine> {
   const dir = path.join(dataDir, "db");
@@ -176,7 +177,7 @@ export async function openSqliteEngine(dataDir: string): Promise<SqliteEngine> {
   timer.unref();
 
   return {
-    kind: "sqlite",
+    kind: "embedded",
     file,
     async collection<T extends Document>(name: string, schema: Schema) {
       if (closed) throw new Error("The embedded database is closed");

@@ -4,21 +4,20 @@ import os from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { openDatabase, openDatabaseOn, type Database, type DatabaseOptions } from "./db.server";
-import { openEmbeddedEngine } from "./embedded-engine.server";
+import { openDatabase, type Database, type DatabaseOptions } from "./db.server";
 import type { Engine } from "./engine.server";
 import { openMongoEngine } from "./mongo-engine.server";
 import { openSqliteEngine } from "./sqlite-engine.server";
 
 /**
- * Contract tests run against every engine available: the embedded ones (nedb and SQLite) always,
+ * Contract tests run against every engine available: the embedded one (SQLite) always,
  * MongoDB when MONGODB_URI is set (CI elsewhere, docker compose). Tests only; never imported by
  * the app.
  */
 const mongodbUri = process.env.MONGODB_URI;
 export const engines: Database["engine"][] = mongodbUri
-  ? ["embedded", "sqlite", "mongodb"]
-  : ["embedded", "sqlite"];
+  ? ["embedded", "mongodb"]
+  : ["embedded"];
 
 /** The same server, another database: `mongodb://host/db?x` → `mongodb://host/<name>?x`. */
 function withDatabaseName(uri: string, name: string): string {
@@ -57,10 +56,7 @@ export function useTestDatabase(engine: Database["engine"]) {
   const nextPlace = useTestPlaces(engine);
   let options: DatabaseOptions;
   let current: Database | undefined;
-  const open = async () =>
-    engine === "sqlite"
-      ? openDatabaseOn(await openSqliteEngine(options.dataDir))
-      : openDatabase(options);
+  const open = () => openDatabase(options);
 
   beforeEach(async () => {
     options = nextPlace();
@@ -98,8 +94,7 @@ export function useTestEngine(kind: Engine["kind"]) {
   beforeEach(async () => {
     const { mongodbUri: uri, dataDir } = nextPlace();
     if (uri) current = await openMongoEngine(uri);
-    else if (kind === "sqlite") current = await openSqliteEngine(dataDir);
-    else current = await openEmbeddedEngine(dataDir);
+    else current = await openSqliteEngine(dataDir);
   });
 
   afterEach(async () => {

@@ -23,7 +23,7 @@ export async function bundleAppTools(entryPoints, outdir) {
     platform: "node",
     target: "node20",
     format: "esm",
-    // A name also covers its subpaths (@seald-io/nedb/lib/model.js).
+    // A name also covers its subpaths (@aws-sdk/client-s3's, say).
     external: Object.keys(dependencies),
     tsconfig: path.join(root, "tsconfig.json"),
     absWorkingDir: root,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openEmbeddedEngine } from "~/data/embedded-engine.server";
+import { openSqliteEngine } from "~/data/sqlite-engine.server";
 import { userSchema } from "~/data/users.server";
 import { logMessages } from "./log-lines";
 import { startServer, type RunningServer } from "./server-process";
@@ -54,7 +54,7 @@ beforeAll(async () => {
   await seeding.stop();
   // Noor's URL becomes /noor.haddad the way an account stored before full-name keys has it: the
   // next start must index it.
-  const engine = await openEmbeddedEngine(seededDir);
+  const engine = await openSqliteEngine(seededDir);
   const users = await engine.collection("users", userSchema);
   const noor = await users.updateOne(
     { usernameKey: "noor-haddad" },

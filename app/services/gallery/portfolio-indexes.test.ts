@@ -43,8 +43,8 @@ vi.mock("~/data/embedded-engine.server", async (importOriginal) => {
   });
   return {
     ...real,
-    async openEmbeddedEngine(dataDir: string): Promise<Engine> {
-      const engine = await real.openEmbeddedEngine(dataDir);
+    async openEmbeddedEngine(...args: Parameters<typeof real.openEmbeddedEngine>): Promise<Engine> {
+      const engine = await real.openEmbeddedEngine(...args);
       return {
         kind: engine.kind,
         close: () => engine.close(),

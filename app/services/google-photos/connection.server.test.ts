@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
@@ -86,8 +86,12 @@ describe("Google Photos connection (against the stand-in)", () => {
 
     const token = await connection.accessTokenFor(user.user.id);
     expect(google.accessTokens()).toContain(token);
-    // At rest: neither token appears anywhere in the stored file.
-    const stored = readFileSync(path.join(dataDir, "db", "googleConnections.db"), "utf8");
+    // At rest: neither token appears anywhere in the database's files (the WAL holds the latest).
+    const stored = ["viewfinder.sqlite", "viewfinder.sqlite-wal"]
+      .map((name) => path.join(dataDir, "db", name))
+      .filter((file) => existsSync(file))
+      .map((file) => readFileSync(file, "latin1"))
+      .join("");
     expect(stored).toContain(user.user.id);
     expect(stored).not.toContain(token);
     expect(stored).not.toContain("1//");

@@ -1,6 +1,7 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expect, it } from "vitest";
 import { openDatabase } from "~/data/db.server";
 import {
@@ -13,12 +14,17 @@ import {
 it("knows every collection the app opens, so backups and moves leave none behind", async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "viewfinder-ops-collections-"));
   try {
-    // The embedded engine writes one file per collection openDatabase opens.
+    // The embedded engine makes a table for each collection openDatabase opens.
     await (await openDatabase({ dataDir })).close();
-    const files = (await readdir(path.join(dataDir, "db")))
-      .filter((file) => file.endsWith(".db"))
-      .map((file) => file.replace(/\.db$/, ""));
-    expect(COLLECTIONS.map((spec) => spec.name).sort()).toEqual(files.sort());
+    const file = new DatabaseSync(path.join(dataDir, "db", "viewfinder.sqlite"), {
+      readOnly: true,
+    });
+    const tables = file
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .all()
+      .map((row) => row.name as string);
+    file.close();
+    expect(COLLECTIONS.map((spec) => spec.name).sort()).toEqual(tables.sort());
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

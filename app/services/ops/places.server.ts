@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Config } from "~/config.server";
 import { openEmbeddedEngine } from "~/data/embedded-engine.server";
 import type { Engine } from "~/data/engine.server";
+import { logger } from "~/services/log/logger.server";
 import { openMongoEngine } from "~/data/mongo-engine.server";
 import type { ObjectStore } from "~/storage/object-store";
 import {
@@ -17,7 +18,7 @@ export type DatabasePlace = { mongodbUri: string } | { dataDir: string };
 export function openEngine(place: DatabasePlace): Promise<Engine> {
   return "mongodbUri" in place
     ? openMongoEngine(place.mongodbUri)
-    : openEmbeddedEngine(place.dataDir);
+    : openEmbeddedEngine(place.dataDir, logger);
 }
 
 /** A human name for a place, for progress lines and refusals (never a URI's password). */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
-import { openEmbeddedEngine } from "~/data/embedded-engine.server";
+import { openSqliteEngine } from "~/data/sqlite-engine.server";
 import { fixture } from "~/images/__fixtures__/load-fixture";
 import { createLocalStore } from "~/storage/local-store.server";
 import type { ObjectStore } from "~/storage/object-store";
@@ -170,7 +170,7 @@ export function embeddedInstallations(prefix: string) {
     /** An installation in `dir`, or in a fresh folder. */
     async embedded(dir = mkdtempSync(path.join(work, "target-"))): Promise<Installation> {
       const installation = {
-        engine: await openEmbeddedEngine(dir),
+        engine: await openSqliteEngine(dir),
         store: createLocalStore(path.join(dir, "storage")),
       };
       open.push(installation);

@@ -18,8 +18,7 @@ export function startGooglePhotosImports(): void {
 
 /**
  * At start-up, before this process's worker runs: on the embedded engine this process is the
- * only one using DATA_DIR (nedb keeps each file in one process's memory and appends to it; a
- * second process would not even see the first one's leases), so an import still marked running
+ * only one using DATA_DIR (the DATA_DIR lock, data-dir-lock.server.ts), so an import still marked running
  * was left by a process that died, and goes back to the queue now instead of when its lease
  * runs out. With MongoDB other live processes may hold leases: those are left to expire.
  */
