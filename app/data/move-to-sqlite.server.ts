@@ -203,6 +203,7 @@ async function importDocuments(
       const check = await checkCollection(spec, from, to, {
         now,
         exact: true,
+        asStored: true,
         progress: silentProgress,
       });
       documents += check.count;
