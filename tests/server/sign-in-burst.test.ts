@@ -17,8 +17,9 @@ import { startServer, type RunningServer } from "./server-process";
 const FIXTURES = path.resolve(__dirname, "../../app/images/__fixtures__");
 const CLIENTS = ["127.0.0.2", "127.0.0.3", "127.0.0.4", "127.0.0.5", "127.0.0.6", "127.0.0.7"];
 const SIGN_INS_PER_CLIENT = 10;
-// A stalled read took ~6 s; a healthy one takes milliseconds, even on a loaded 2-core machine.
-const FAST_ENOUGH_MS = 1000;
+// Sequential reads of each file answered while the burst lasts: ~360 on the 2-core development
+// machine, 1–2 when every read waited behind the hashing.
+const ANSWERS_DURING_BURST = 20;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "viewfinder-sign-in-burst-"));
 let server: RunningServer;
@@ -119,7 +120,7 @@ afterAll(async () => {
 });
 
 describe("a burst of 60 sign-ins from 6 addresses", () => {
-  it("leaves /media and static files fast, and answers every sign-in with a refusal it explains", async () => {
+  it("keeps serving /media and static files while it runs, and answers every sign-in with a refusal it explains", async () => {
     const listed = await send("GET", "/api/portfolio/ana/photos");
     const photo = (JSON.parse(listed.body) as { id: string; imageUrl: string }[]).find(
       (p) => p.id === photoId,
@@ -148,9 +149,11 @@ describe("a burst of 60 sign-ins from 6 addresses", () => {
     }
     const answers = await burst;
 
+    // Not a time limit (a loaded machine is slower at everything): the files kept coming while
+    // the sign-ins were checked. Behind the hashing, each read waited for the burst's end, so a
+    // visitor got one or two answers in all; served beside it, hundreds.
     for (const file of files) {
-      expect(during[file]!.length, file).toBeGreaterThan(0);
-      expect(Math.max(...during[file]!), file).toBeLessThan(FAST_ENOUGH_MS);
+      expect(during[file]!.length, file).toBeGreaterThanOrEqual(ANSWERS_DURING_BURST);
     }
     // Checked (and refused) or turned away at once, with when to try again; never an error.
     for (const answer of answers) expect([401, 503]).toContain(answer.status);
