@@ -6,8 +6,9 @@ import { fixturePhotos, fixtureProps } from "~/template-sdk/testing";
 import { createTemplateLinks, type RegisteredTemplate, type TemplateProps } from "~/template-sdk";
 
 /**
- * DESIGN §6: every discovered template (shipped or scaffolded) rendered on the server with
- * fixture data, as a visitor without JavaScript gets it and as the page looks once hydrated.
+ * docs/product.md#template-plugins: every discovered template (shipped or scaffolded) rendered on
+ * the server with fixture data, as a visitor without JavaScript gets it and as the page looks once
+ * hydrated.
  */
 const render = (
   template: RegisteredTemplate,
@@ -23,7 +24,7 @@ const section = (html: string, name: string) => html.includes(`data-section="${n
 describe.each(registeredTemplates().map((t) => [t.manifest.id, t] as const))(
   "template %s",
   (id, template) => {
-    it("wraps the page in template-{id} with its colours and fonts as variables (spec §4)", () => {
+    it("wraps the page in template-{id} with its colours and fonts as variables (docs/product.md#states-and-transitions)", () => {
       const html = render(template);
       const { colorScheme, typography } = template.manifest;
       expect(html).toContain(`class="vf-template template-${id}"`);
@@ -78,7 +79,7 @@ describe.each(registeredTemplates().map((t) => [t.manifest.id, t] as const))(
       expect(html).toContain("Street");
     });
 
-    it("shows a hero only when the template uses one (spec §2: none for monochrome templates)", () => {
+    it("shows a hero only when the template uses one (docs/product.md#public-portfolio-and-templates: none for monochrome templates)", () => {
       expect(section(render(template), "hero")).toBe(template.manifest.usesHero);
       if (id.startsWith("monochrome")) expect(template.manifest.usesHero).toBe(false);
       if (id === "classic" || id === "epic") expect(template.manifest.usesHero).toBe(true);

@@ -9,7 +9,7 @@ import { keyAction, reduceLightbox, stepBeyond, swipeAction } from "./lightbox/l
 import { closedLightbox } from "./lightbox/lightbox-state";
 import { isPlainClick } from "./photo-link";
 
-describe("carousel (spec §2, §4, §9)", () => {
+describe("carousel (docs/product.md#gallery-page, docs/product.md#states-and-transitions, docs/product.md#constants-and-limits)", () => {
   it("wraps at both ends", () => {
     expect(wrapIndex(5, 5)).toBe(0);
     expect(wrapIndex(-1, 5)).toBe(4);
@@ -24,7 +24,7 @@ describe("carousel (spec §2, §4, §9)", () => {
   });
 });
 
-describe("lightbox state (spec §2, §4)", () => {
+describe("lightbox state (docs/product.md#lightbox, docs/product.md#states-and-transitions)", () => {
   const open = reduceLightbox(closedLightbox, { type: "open", index: 2 }, 3);
 
   it("opens on a photo and wraps both ways", () => {
@@ -81,7 +81,7 @@ describe("lightbox state (spec §2, §4)", () => {
   });
 });
 
-describe("category filter arrows (spec §2, §9)", () => {
+describe("category filter arrows (docs/product.md#gallery-page, docs/product.md#constants-and-limits)", () => {
   it("shows left once scrolled, right while more than 10 px remain", () => {
     expect(arrowVisibility({ scrollLeft: 0, scrollWidth: 1000, clientWidth: 400 })).toEqual({
       left: false,
@@ -101,7 +101,7 @@ describe("category filter arrows (spec §2, §9)", () => {
   });
 });
 
-describe("gallery layouts (spec §2)", () => {
+describe("gallery layouts (docs/product.md#public-portfolio-and-templates)", () => {
   const photo = (id: string, featured = false) => ({ id, featured });
 
   it("puts the featured photos in the carousel and skips the first photo in the grid", () => {

@@ -41,10 +41,11 @@ function Slide({ photo, sizes, priority }: { photo: PhotoView; sizes: string; pr
 }
 
 /**
- * Spec §2: a 16:9 featured carousel with previous/next arrows, up to 5 dots, wrapping at both
- * ends. Without JavaScript (and on the server) it is a list of linked photos that scrolls sideways,
- * with the dots as links to its slides (DESIGN §7).
- * Key it by category: changing category starts again at the first photo (spec §4).
+ * docs/product.md#gallery-page: a 16:9 featured carousel with previous/next arrows, up to 5 dots,
+ * wrapping at both ends. Without JavaScript (and on the server) it is a list of linked photos that
+ * scrolls sideways, with the dots as links to its slides (docs/product.md#progressive-enhancement).
+ * Key it by category: changing category starts again at the first photo
+ * (docs/product.md#states-and-transitions).
  */
 export function Carousel({
   photos,

@@ -43,7 +43,10 @@ function useScrollArrows() {
   return { row, arrows, scrollBy };
 }
 
-/** Spec §2 category filter: links (`?featured={id}`) that work without JavaScript. */
+/**
+ * docs/product.md#gallery-page category filter: links (`?featured={id}`) that work without
+ * JavaScript.
+ */
 export function CategoryFilter({
   categories,
   selected,

@@ -6,7 +6,10 @@ export interface ScrollBox {
   clientWidth: number;
 }
 
-/** Spec §2: left arrow once scrolled from the start, right arrow while more than 10 px remain. */
+/**
+ * docs/product.md#gallery-page: left arrow once scrolled from the start, right arrow while more
+ * than 10 px remain.
+ */
 export function arrowVisibility({ scrollLeft, scrollWidth, clientWidth }: ScrollBox) {
   return {
     left: scrollLeft > 0,
@@ -14,7 +17,7 @@ export function arrowVisibility({ scrollLeft, scrollWidth, clientWidth }: Scroll
   };
 }
 
-/** Spec §9: arrows scroll by 75% of the visible width. */
+/** docs/product.md#constants-and-limits: arrows scroll by 75% of the visible width. */
 export function scrollStep(clientWidth: number): number {
   return Math.round(clientWidth * CATEGORY_SCROLL_STEP);
 }

@@ -32,7 +32,7 @@ const html = (node: React.ReactNode, hydrated?: boolean) =>
     </TemplateRoot>,
   );
 
-describe("TemplateRoot (spec §4)", () => {
+describe("TemplateRoot (docs/product.md#states-and-transitions)", () => {
   it("wraps the page in template-{id} with the colours and fonts as variables", () => {
     const out = html(<p>hi</p>);
     expect(out).toContain('class="vf-template template-demo"');
@@ -60,7 +60,7 @@ describe("TemplateRoot (spec §4)", () => {
   });
 });
 
-describe("ResponsiveImage (DESIGN §5)", () => {
+describe("ResponsiveImage (docs/product.md#image-pipeline)", () => {
   it("offers AVIF, WebP and JPEG sources with sizes, dimensions and lazy loading", () => {
     const out = renderToString(<ResponsiveImage photo={fixturePhoto(1)} sizes="50vw" />);
     expect(out).toMatch(
@@ -100,7 +100,7 @@ describe("Masonry", () => {
   });
 });
 
-describe("Carousel (spec §2; DESIGN §7)", () => {
+describe("Carousel (docs/product.md#gallery-page; docs/product.md#progressive-enhancement)", () => {
   const photos = fixturePhotos(7, 7);
   const props = { photos, photoHref: (p: { id: string }) => `/ana/photos/${p.id}` };
 
@@ -132,7 +132,7 @@ describe("Carousel (spec §2; DESIGN §7)", () => {
   });
 });
 
-describe("CategoryFilter (spec §2)", () => {
+describe("CategoryFilter (docs/product.md#gallery-page)", () => {
   it("is a row of ?featured= links that work without JavaScript", () => {
     const out = html(
       <CategoryFilter
@@ -151,7 +151,7 @@ describe("CategoryFilter (spec §2)", () => {
   });
 });
 
-describe("ContactForm (spec §2, §5)", () => {
+describe("ContactForm (docs/product.md#about-contact-and-footer, docs/product.md#validation-rules)", () => {
   const config = { action: "/ana?index" };
 
   it("posts name, email, subject, message and an empty hidden honeypot to the action", () => {
@@ -226,7 +226,7 @@ describe("ContactForm (spec §2, §5)", () => {
   });
 });
 
-describe("Lightbox (spec §2)", () => {
+describe("Lightbox (docs/product.md#lightbox)", () => {
   const photos = fixturePhotos(3);
   const controller = (state = closedLightbox, total = 3, offset = 0) => ({
     state,

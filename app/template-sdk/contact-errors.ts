@@ -1,4 +1,4 @@
-/** Spec §5 contact form texts, word for word. */
+/** docs/product.md#validation-rules contact form texts, word for word. */
 export const CONTACT_ERRORS = {
   name: "Name must be at least 2 characters.",
   email: "Please enter a valid email address.",

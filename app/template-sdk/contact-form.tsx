@@ -21,11 +21,11 @@ function fromServer(lastResult: ContactFormConfig["lastResult"]) {
 }
 
 /**
- * Spec §2 contact section form: name, email, subject, message and a hidden `honeypot` field.
- * Without JavaScript it is a plain POST to `config.action`, errors rendered by the server; with
- * it, a field is checked when it is left and again as it is typed in (the server's schema, the
- * way conform's onBlur/onInput modes do it), everything on send, and `config.submit` sends it in
- * place.
+ * docs/product.md#about-contact-and-footer contact section form: name, email, subject, message and
+ * a hidden `honeypot` field. Without JavaScript it is a plain POST to `config.action`, errors
+ * rendered by the server; with it, a field is checked when it is left and again as it is typed in
+ * (the server's schema, the way conform's onBlur/onInput modes do it), everything on send, and
+ * `config.submit` sends it in place.
  */
 export function ContactForm({
   config,

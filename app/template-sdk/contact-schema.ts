@@ -12,8 +12,8 @@ const atLeast = (length: number, message: string, max: number) =>
     .max(max, `Please keep this under ${max} characters.`);
 
 /**
- * One schema for both sides (DESIGN §11): the SDK's ContactForm validates with it in the
- * browser, and the host's action parses the same POST with it (`parseWithZod`).
+ * One schema for both sides (docs/product.md#house-style): the SDK's ContactForm validates with it
+ * in the browser, and the host's action parses the same POST with it (`parseWithZod`).
  */
 export const contactSchema = z.object({
   name: atLeast(2, CONTACT_ERRORS.name, 100),
@@ -24,7 +24,8 @@ export const contactSchema = z.object({
     .max(200, CONTACT_ERRORS.email),
   subject: atLeast(2, CONTACT_ERRORS.subject, 200),
   message: atLeast(10, CONTACT_ERRORS.message, 5000),
-  // A field people never see: anything in it was typed by a bot (DESIGN §9).
+  // A field people never see: anything in it was typed by a bot
+  // (docs/product.md#security-baseline).
   honeypot: z.string().max(0, CONTACT_ERRORS.honeypot).optional(),
 });
 

@@ -25,7 +25,7 @@ const manifest = manifestOf({
   },
 });
 
-describe("the SDK stylesheet takes spec §9 constants from constants.ts", () => {
+describe("the SDK stylesheet takes docs/product.md#constants-and-limits constants from constants.ts", () => {
   it("sets each constant on the template root as a custom property", () => {
     const style = templateStyle(manifest) as Record<string, string>;
     expect(style["--vf-card-entry-delay"]).toBe(`${CARD_ENTRY_DELAY_S}s`);

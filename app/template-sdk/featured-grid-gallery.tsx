@@ -21,8 +21,9 @@ export type FeaturedGridGalleryProps = TemplateProps & {
 };
 
 /**
- * Spec §2 monochrome gallery, shared by both monochrome templates: the featured carousel (dots
- * only with at most 5 photos), then a grid where every 4th slot is a featured photo at double size.
+ * docs/product.md#gallery-page monochrome gallery, shared by both monochrome templates: the
+ * featured carousel (dots only with at most 5 photos), then a grid where every 4th slot is a
+ * featured photo at double size.
  */
 export function FeaturedGridGallery({ columns, classPrefix, ...props }: FeaturedGridGalleryProps) {
   const { photos, selectedCategory, links, onOpen } = props;

@@ -7,9 +7,9 @@ export interface GallerySlot<T> {
 }
 
 /**
- * Spec §2 monochrome gallery: every 4th slot (the 4th, 8th, ...) is filled by the next featured
- * photo, shown double-sized; other slots take the remaining photos in order. When one kind runs
- * out the other fills the gaps, so every photo appears exactly once.
+ * docs/product.md#gallery-page monochrome gallery: every 4th slot (the 4th, 8th, ...) is filled by
+ * the next featured photo, shown double-sized; other slots take the remaining photos in order. When
+ * one kind runs out the other fills the gaps, so every photo appears exactly once.
  */
 export function featuredSlots<T extends { featured: boolean }>(
   photos: readonly T[],

@@ -1,6 +1,7 @@
 /**
- * Spec §2 loading state: a wide banner (in "all", where the carousel goes) and 6 grid
- * placeholders. Shown while the host says photos are loading (a client-side category change).
+ * docs/product.md#gallery-page loading state: a wide banner (in "all", where the carousel goes) and
+ * 6 grid placeholders. Shown while the host says photos are loading (a client-side category
+ * change).
  */
 export function GallerySkeleton({ banner }: { banner: boolean }) {
   return (

@@ -8,8 +8,8 @@ const HEX = /^#[0-9a-fA-F]{3,8}$/;
 /**
  * The hero banner image behind a hero's text: decorative (the text says what the page is), the
  * first thing on the page, so fetched eagerly with high priority, full-bleed from the banner's
- * `srcset` (DESIGN §5). Its first analysed colour, then its placeholder, fill the space until it
- * arrives.
+ * `srcset` (docs/product.md#image-pipeline). Its first analysed colour, then its placeholder, fill
+ * the space until it arrives.
  */
 export function HeroBackground({
   url,

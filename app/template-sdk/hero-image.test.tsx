@@ -16,7 +16,7 @@ const picture: HeroPicture = {
 };
 const url = "/media/hero/h1/w1280-ffffffff.jpg";
 
-describe("HeroBackground (DESIGN §5)", () => {
+describe("HeroBackground (docs/product.md#image-pipeline)", () => {
   it("serves the banner full-bleed from AVIF, WebP and JPEG srcsets, eager and high priority", () => {
     const out = renderToString(<HeroBackground url={url} colors={["#336699"]} picture={picture} />);
     expect(out).toMatch(

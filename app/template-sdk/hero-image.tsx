@@ -35,7 +35,10 @@ export interface HeroImageProps {
   picture?: HeroPicture | null;
   /** How wide the image is drawn, e.g. "100vw" for a full-bleed hero. */
   sizes: string;
-  /** The hero at the top of a page: eager, high fetch priority (DESIGN §5). Otherwise lazy. */
+  /**
+   * The hero at the top of a page: eager, high fetch priority (docs/product.md#image-pipeline).
+   * Otherwise lazy.
+   */
   priority?: boolean;
   alt?: string;
   className?: string;

@@ -7,7 +7,7 @@ import { selectTemplateId } from "./select-template";
 import { templateStylesheets } from "./template-assets";
 import { fixtureProps } from "./testing";
 
-describe("template selection (spec §4)", () => {
+describe("template selection (docs/product.md#states-and-transitions)", () => {
   const installed = [
     { id: "classic", isDefault: false },
     { id: "epic", isDefault: true },

@@ -5,8 +5,8 @@ const trimSlash = (path: string) => (path === "/" ? "" : path.replace(/\/+$/, ""
 
 /**
  * The default addresses for a page at `basePath` ("/" or "/ana"): categories as `?featured={id}`
- * (spec §2; none for all) and photo permalinks at `{basePath}/photos/{id}`. The host may pass
- * its own `TemplateLinks` instead; templates only ever call these functions.
+ * (docs/product.md#gallery-page; none for all) and photo permalinks at `{basePath}/photos/{id}`.
+ * The host may pass its own `TemplateLinks` instead; templates only ever call these functions.
  */
 export function createTemplateLinks(basePath: string): TemplateLinks {
   const base = trimSlash(basePath);

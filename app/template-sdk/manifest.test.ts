@@ -17,7 +17,7 @@ const errorsOf = (value: unknown) => {
   return result.ok ? [] : result.errors;
 };
 
-describe("template manifest (spec §3)", () => {
+describe("template manifest (docs/product.md#entities)", () => {
   it("fills every missing colour, typography and option with the spec defaults", () => {
     const result = parseManifest(FILE, { ...minimal, colorScheme: { accent: "#d4af37" } });
     expect(result.ok).toBe(true);

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { DEFAULT_COLOR_SCHEME, DEFAULT_TYPOGRAPHY } from "./constants";
 
 /**
- * The `viewfinder` manifest in each `templates/<id>/package.json` (DESIGN §6, spec §3 Template).
- * Client-safe: the registry generator bundles this file to validate manifests at build time, and
- * messages are phrased to follow "<file>: viewfinder.<field> " (see formatManifestIssues).
+ * The `viewfinder` manifest in each `templates/<id>/package.json`
+ * (docs/product.md#template-plugins, docs/product.md#entities Template). Client-safe: the registry
+ * generator bundles this file to validate manifests at build time, and messages are phrased to
+ * follow "<file>: viewfinder.<field> " (see formatManifestIssues).
  */
 
 export const TEMPLATE_ID_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
@@ -154,7 +155,10 @@ export const manifestSchema = z
         .string({ required_error: "is required", invalid_type_error: "must be a string" })
         .regex(SEMVER, "must be a version like 1.0.0"),
       author: text(100),
-      /** False when the template shows no hero banner, so the host does not load one (spec §2). */
+      /**
+       * False when the template shows no hero banner, so the host does not load one
+       * (docs/product.md#public-portfolio-and-templates).
+       */
       usesHero: z.boolean({ invalid_type_error: "must be true or false" }).default(true),
       colorScheme: colorSchemeSchema,
       /** Present when the template follows the visitor's Light/Dark choice; absent: colours fixed. */
@@ -201,7 +205,10 @@ export function formatManifestIssues(file: string, error: z.ZodError): string[] 
 export type ManifestResult =
   { ok: true; manifest: TemplateManifest } | { ok: false; errors: string[] };
 
-/** Validates the `viewfinder` field of a template's package.json and fills spec §3 defaults. */
+/**
+ * Validates the `viewfinder` field of a template's package.json and fills docs/product.md#entities
+ * defaults.
+ */
 export function parseManifest(file: string, value: unknown): ManifestResult {
   const result = manifestSchema.safeParse(value);
   if (result.success) return { ok: true, manifest: result.data };

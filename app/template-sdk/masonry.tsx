@@ -48,7 +48,8 @@ export function Masonry<T>({
         <li
           key={getKey(item)}
           className={isLarge?.(item, index) ? "vf-masonry__item is-large" : "vf-masonry__item"}
-          // Spec §9: cards enter 0.05 s apart (the CSS multiplies this index).
+          // docs/product.md#constants-and-limits: cards enter 0.05 s apart (the CSS multiplies this
+          // index).
           style={{ "--vf-index": index } as CSSProperties}
         >
           {renderItem(item, index)}

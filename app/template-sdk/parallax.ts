@@ -1,7 +1,10 @@
 import { useEffect, useState } from "react";
 import { HERO_PARALLAX_MAX_PX } from "./constants";
 
-/** How far the hero background moves: a third of the scroll, at most 30 px (spec §9). */
+/**
+ * How far the hero background moves: a third of the scroll, at most 30 px
+ * (docs/product.md#constants-and-limits).
+ */
 export function parallaxOffset(scrollY: number, max = HERO_PARALLAX_MAX_PX): number {
   return Math.min(Math.max(scrollY, 0) / 3, max);
 }

@@ -18,8 +18,9 @@ export function isPlainClick(
 }
 
 /**
- * A link to the photo's permalink page (DESIGN §7: the lightbox without JavaScript). With
- * JavaScript a plain click calls `onOpen` instead, which opens the lightbox in place.
+ * A link to the photo's permalink page (docs/product.md#progressive-enhancement: the lightbox
+ * without JavaScript). With JavaScript a plain click calls `onOpen` instead, which opens the
+ * lightbox in place.
  */
 export function PhotoLink({
   href,

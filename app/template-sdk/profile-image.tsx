@@ -15,9 +15,10 @@ export interface ProfileImageProps {
 }
 
 /**
- * Spec §2, §8: a profile image that fails to load is hidden (the `fallback`, e.g. the initial,
- * takes its place). An image that failed before the page was hydrated fired its error event
- * before React listened, so the image is also checked once on mount.
+ * docs/product.md#public-portfolio-and-templates, docs/product.md#error-catalogue: a profile image
+ * that fails to load is hidden (the `fallback`, e.g. the initial, takes its place). An image that
+ * failed before the page was hydrated fired its error event before React listened, so the image is
+ * also checked once on mount.
  */
 export function ProfileImage({ src, alt, fallback = null, initial, ...rest }: ProfileImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

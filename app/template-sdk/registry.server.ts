@@ -11,7 +11,10 @@ export function registeredTemplates(): readonly RegisteredTemplate[] {
   return TEMPLATES;
 }
 
-/** The template with this id; unknown or missing ids get the default one (spec §4). */
+/**
+ * The template with this id; unknown or missing ids get the default one
+ * (docs/product.md#states-and-transitions).
+ */
 export function registeredTemplate(id?: string | null): RegisteredTemplate {
   const chosen = selectTemplateId(
     TEMPLATES.map((t) => t.manifest),

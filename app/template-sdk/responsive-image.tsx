@@ -42,8 +42,8 @@ function placeholderStyle(photo: ImagePhoto): CSSProperties {
 }
 
 /**
- * DESIGN §5: `<picture>` with AVIF, WebP and JPEG `srcset`s, the intrinsic size (no layout
- * shift) and the placeholder behind the image until it has loaded.
+ * docs/product.md#image-pipeline: `<picture>` with AVIF, WebP and JPEG `srcset`s, the intrinsic
+ * size (no layout shift) and the placeholder behind the image until it has loaded.
  */
 export function ResponsiveImage({
   photo,

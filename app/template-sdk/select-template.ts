@@ -1,7 +1,7 @@
 /**
- * Spec §4 template selection: the owner's template on a portfolio, else the signed-in viewer's,
- * else the default-flagged one, else the first. Ids that name no installed template are skipped
- * (a template may have been removed since a user chose it).
+ * docs/product.md#states-and-transitions template selection: the owner's template on a portfolio,
+ * else the signed-in viewer's, else the default-flagged one, else the first. Ids that name no
+ * installed template are skipped (a template may have been removed since a user chose it).
  */
 export function selectTemplateId(
   installed: readonly { id: string; isDefault: boolean }[],

@@ -40,8 +40,9 @@ const PLACEHOLDERS = [
 ];
 
 /**
- * The owner's social links (normalised, see socialLinks). With none, spec §2's four placeholder
- * icons, which have no targets: they are images, not links, so keyboards skip them.
+ * The owner's social links (normalised, see socialLinks). With none,
+ * docs/product.md#about-contact-and-footer's four placeholder icons, which have no targets: they
+ * are images, not links, so keyboards skip them.
  */
 export function SocialIcons({
   owner,

@@ -38,8 +38,9 @@ function websiteUrl(value: string): string | null {
 }
 
 /**
- * Spec §2: instagram, twitter and website may be given as a link, a handle or a host; templates
- * link to normalised https URLs and silently drop values that are none of these.
+ * docs/product.md#about-contact-and-footer: instagram, twitter and website may be given as a link,
+ * a handle or a host; templates link to normalised https URLs and silently drop values that are
+ * none of these.
  */
 export function socialLinks(
   owner: Pick<PortfolioOwner, "instagram" | "twitter" | "website"> | null,

@@ -34,9 +34,10 @@ export function TemplateProvider({
 }
 
 /**
- * Spec §9 timings and distances the SDK's stylesheet uses, from `constants.ts`: sdk.css reads
- * them as variables instead of repeating the numbers. (Media queries cannot read variables: the
- * 768 px breakpoint there is checked against MOBILE_BREAKPOINT_PX by a test.)
+ * docs/product.md#constants-and-limits timings and distances the SDK's stylesheet uses, from
+ * `constants.ts`: sdk.css reads them as variables instead of repeating the numbers. (Media queries
+ * cannot read variables: the 768 px breakpoint there is checked against MOBILE_BREAKPOINT_PX by a
+ * test.)
  */
 export const SDK_CSS_CONSTANTS = {
   "--vf-card-entry-delay": `${CARD_ENTRY_DELAY_S}s`,
@@ -79,9 +80,9 @@ function paletteVariables(prefix: string, c: TemplateColorScheme): Record<string
 }
 
 /**
- * Spec §4: the template's colours and fonts as page-level variables, with the SDK's constants.
- * Safe to inline: the manifest schema only lets hex colours, numeric weights and plain family
- * names through.
+ * docs/product.md#states-and-transitions: the template's colours and fonts as page-level variables,
+ * with the SDK's constants. Safe to inline: the manifest schema only lets hex colours, numeric
+ * weights and plain family names through.
  */
 export function templateStyle(manifest: TemplateManifest): CSSProperties {
   const { colorScheme: c, darkColorScheme: dark, typography: t } = manifest;
@@ -97,9 +98,10 @@ export function templateStyle(manifest: TemplateManifest): CSSProperties {
 }
 
 /**
- * The wrapper the host renders a template in: class `template-{id}` (spec §4), the style
- * variables, and the context `useTemplate` reads. `hydrated` forces the JavaScript layout on the
- * server (tests, previews); leave it unset in pages.
+ * The wrapper the host renders a template in: class `template-{id}`
+ * (docs/product.md#states-and-transitions), the style variables, and the context `useTemplate`
+ * reads. `hydrated` forces the JavaScript layout on the server (tests, previews); leave it unset in
+ * pages.
  */
 export function TemplateRoot({
   manifest,

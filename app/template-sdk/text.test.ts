@@ -6,7 +6,7 @@ import { altText, copyrightLine, footerName, galleryHeading, heroText } from "./
 
 const owner = { firstName: "Ana", lastName: "Lens", username: "ana", tagline: null };
 
-describe("template texts (spec §2)", () => {
+describe("template texts (docs/product.md#gallery-page)", () => {
   it("titles the hero with the full name, else the username, else the brand, in capitals", () => {
     expect(heroText(owner, "viewfinder.photo")).toEqual({
       title: "Ana Lens",
@@ -40,7 +40,7 @@ describe("template texts (spec §2)", () => {
   });
 });
 
-describe("social links (spec §2: a link, a handle or a host)", () => {
+describe("social links (docs/product.md#about-contact-and-footer: a link, a handle or a host)", () => {
   it("normalises each form to an https URL and drops anything else", () => {
     const links = socialLinks({
       instagram: "@ana.lens",

@@ -9,8 +9,9 @@ export const fullName = (owner: Named) =>
   owner.firstName && owner.lastName ? `${owner.firstName} ${owner.lastName}` : null;
 
 /**
- * Spec §2 hero text: the owner's full name, else their username in capitals; without an owner
- * (a signed-out visitor on home) the brand in capitals. The owner's tagline replaces the default.
+ * docs/product.md#gallery-page hero text: the owner's full name, else their username in capitals;
+ * without an owner (a signed-out visitor on home) the brand in capitals. The owner's tagline
+ * replaces the default.
  */
 export function heroText(
   owner: (Named & Pick<PortfolioOwner, "tagline">) | null,
@@ -22,20 +23,28 @@ export function heroText(
   return { title, tagline: owner?.tagline || TEXTS.defaultTagline };
 }
 
-/** Spec §2: 'Featured Work' for all, otherwise the capitalised category name. */
+/**
+ * docs/product.md#gallery-page: 'Featured Work' for all, otherwise the capitalised category name.
+ */
 export function galleryHeading(selected: string, categories: CategoryOption[]): string {
   if (selected === ALL_CATEGORY) return TEXTS.featuredWork;
   const label = categories.find((category) => category.id === selected)?.label ?? selected;
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
-/** Spec §2 footer: full name, else the username in upper case, else the site name. */
+/**
+ * docs/product.md#about-contact-and-footer footer: full name, else the username in upper case, else
+ * the site name.
+ */
 export function footerName(owner: Named | null, siteName: string): string {
   if (!owner) return siteName;
   return fullName(owner) ?? owner.username?.toUpperCase() ?? siteName;
 }
 
-/** Spec §9: the copyright line shows the current year and the site name. */
+/**
+ * docs/product.md#constants-and-limits: the copyright line shows the current year and the site
+ * name.
+ */
 export function copyrightLine(siteName: string, now = new Date()): string {
   return `© ${now.getFullYear()} ${siteName}. All rights reserved.`;
 }

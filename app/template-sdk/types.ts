@@ -5,11 +5,14 @@ import type { TemplateManifest } from "./manifest";
 
 export type { CategoryOption, PhotoExifView, PhotoSources, PhotoView } from "~/utils/photo-view";
 
-/** Spec §3 Portfolio profile: the photographer whose page this is. */
+/** docs/product.md#entities Portfolio profile: the photographer whose page this is. */
 export interface PortfolioOwner {
   id: string;
   username: string | null;
-  /** 'first last' if both exist, else username, else 'User' (spec §2). */
+  /**
+   * 'first last' if both exist, else username, else 'User'
+   * (docs/product.md#navigation-and-site-wide-parts).
+   */
   displayName: string;
   firstName: string | null;
   lastName: string | null;
@@ -24,8 +27,9 @@ export interface PortfolioOwner {
 }
 
 /**
- * A banner's pipeline derivatives (DESIGN §5): AVIF, WebP and JPEG `srcset`s at several widths,
- * its intrinsic size and a tiny placeholder. Absent for a banner stored before derivatives were.
+ * A banner's pipeline derivatives (docs/product.md#image-pipeline): AVIF, WebP and JPEG `srcset`s
+ * at several widths, its intrinsic size and a tiny placeholder. Absent for a banner stored before
+ * derivatives were.
  */
 export interface HeroPicture {
   sources: PhotoSources;
@@ -48,7 +52,10 @@ export interface HeroView {
 
 /** Addresses the host owns: templates never build URLs themselves. */
 export interface TemplateLinks {
-  /** The photo's permalink page: the lightbox without JavaScript (DESIGN §7). */
+  /**
+   * The photo's permalink page: the lightbox without JavaScript
+   * (docs/product.md#progressive-enhancement).
+   */
   photo(photoId: string): string;
   /** The page filtered to a category (`?featured={id}`; none for all). */
   category(categoryId: string): string;
@@ -141,7 +148,10 @@ export interface TemplateProps {
   hero: HeroView | null;
   /** True while the host fetches photos in place (category change): show GallerySkeleton. */
   loading?: boolean;
-  /** Set when the photos could not be loaded: shown instead of the gallery (spec §2). */
+  /**
+   * Set when the photos could not be loaded: shown instead of the gallery
+   * (docs/product.md#gallery-page).
+   */
   photosError?: string | null;
   siteName: string;
   /** Where the page lives ("/" or "/ana"): in-page anchors hang off it. */

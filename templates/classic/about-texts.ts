@@ -2,9 +2,10 @@
 import { fullName, PHOTO_LIBRARIES, type PortfolioOwner } from "~/template-sdk";
 
 /**
- * Spec §2 About for a signed-out visitor: the brand and three points (showcase, photo syncing
- * with both photo-library providers, connecting with photographers), each worded to promise only
- * what the site does: syncing arrives provider by provider, the second is a placeholder for now.
+ * docs/product.md#about-contact-and-footer About for a signed-out visitor: the brand and three
+ * points (showcase, photo syncing with both photo-library providers, connecting with
+ * photographers), each worded to promise only what the site does: syncing arrives provider by
+ * provider, the second is a placeholder for now.
  */
 export function siteAbout(siteName: string): { intro: string; points: string[] } {
   return {
@@ -17,7 +18,10 @@ export function siteAbout(siteName: string): { intro: string; points: string[] }
   };
 }
 
-/** Spec §2 About: the bio, or a default generated from the first and last name. */
+/**
+ * docs/product.md#about-contact-and-footer About: the bio, or a default generated from the first
+ * and last name.
+ */
 export function aboutText(
   owner: Pick<PortfolioOwner, "firstName" | "lastName" | "username" | "aboutMe" | "displayName">,
 ): string {

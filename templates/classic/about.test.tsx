@@ -6,7 +6,7 @@ import pkg from "./package.json";
 const manifest = manifestOf(pkg, "templates/classic/package.json");
 const render = (overrides = {}) => renderTemplate(Template, manifest, fixtureProps(overrides));
 
-describe("classic About for a signed-out visitor (spec §2)", () => {
+describe("classic About for a signed-out visitor (docs/product.md#about-contact-and-footer)", () => {
   it("names both photo-library providers and promises no automatic syncing", () => {
     const html = render({ owner: null, view: "home", hero: null });
     const about = html.slice(
@@ -22,7 +22,7 @@ describe("classic About for a signed-out visitor (spec §2)", () => {
   });
 });
 
-describe("the classic portrait (spec §2, §8: hidden when it fails to load)", () => {
+describe("the classic portrait (docs/product.md#about-contact-and-footer, docs/product.md#error-catalogue: hidden when it fails to load)", () => {
   it("is a ProfileImage that carries the initial a broken image shows without JavaScript", () => {
     const html = render();
     expect(html).toMatch(/<img[^>]*class="vf-profile-image classic-hero__portrait"[^>]*>/);

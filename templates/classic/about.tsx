@@ -2,8 +2,9 @@ import { ProfileImage, SocialIcons, type PortfolioOwner } from "~/template-sdk";
 import { aboutText, siteAbout } from "./about-texts";
 
 /**
- * Spec §2 About: the photographer's portrait (or initial, also when the portrait fails to load),
- * 'About Me' and the bio; for a signed-out visitor on home, the site's own blurb.
+ * docs/product.md#about-contact-and-footer About: the photographer's portrait (or initial, also
+ * when the portrait fails to load), 'About Me' and the bio; for a signed-out visitor on home, the
+ * site's own blurb.
  */
 export function ClassicAbout({
   owner,

@@ -5,7 +5,10 @@ import { ClassicHero } from "./hero";
 const ClassicSections = partOnDemand(() => import("./sections").then((m) => m.ClassicSections));
 const ClassicFooter = partOnDemand(() => import("./sections").then((m) => m.ClassicFooter));
 
-/** Hero, gallery, About (classic only, spec §2), contact, footer; one lightbox for the gallery. */
+/**
+ * Hero, gallery, About (classic only, docs/product.md#lightbox), contact, footer; one lightbox for
+ * the gallery.
+ */
 export function ClassicPortfolio(props: TemplateProps) {
   const lightbox = useLightbox(props.photos, props.paging);
   return (

@@ -7,7 +7,7 @@ const manifest = manifestOf(pkg, "templates/classic/package.json");
 const render = (overrides = {}, hydrated = false) =>
   renderTemplate(Template, manifest, fixtureProps(overrides), { hydrated });
 
-describe("classic template (spec §2)", () => {
+describe("classic template (docs/product.md#public-portfolio-and-templates)", () => {
   it("is the default template", () => {
     expect(manifest).toMatchObject({ id: "classic", isDefault: true, usesHero: true });
   });

@@ -1,6 +1,9 @@
 import { copyrightLine, footerName, SocialIcons, type PortfolioOwner } from "~/template-sdk";
 
-/** Spec §2 footer: the name, social icons and the copyright line with the current year. */
+/**
+ * docs/product.md#about-contact-and-footer footer: the name, social icons and the copyright line
+ * with the current year.
+ */
 export function ClassicFooter({
   owner,
   siteName,

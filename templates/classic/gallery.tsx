@@ -18,7 +18,10 @@ import {
 
 type GalleryProps = TemplateProps & { onOpen: (photoId: string) => void };
 
-/** Spec §2 gallery: in "all" the featured carousel, then a masonry grid without the first photo. */
+/**
+ * docs/product.md#gallery-page gallery: in "all" the featured carousel, then a masonry grid without
+ * the first photo.
+ */
 export function ClassicGallery(props: GalleryProps) {
   const { photos, selectedCategory, links, onOpen } = props;
   const { imageSizes } = useTemplate().manifest;

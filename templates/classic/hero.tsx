@@ -8,7 +8,10 @@ import {
   type TemplateProps,
 } from "~/template-sdk";
 
-/** Spec §2 classic hero: full screen, profile image, name, tagline, social links, categories. */
+/**
+ * docs/product.md#public-portfolio-and-templates classic hero: full screen, profile image, name,
+ * tagline, social links, categories.
+ */
 export function ClassicHero(props: TemplateProps) {
   const { owner, hero, siteName, settings } = props;
   const text = hero ?? heroText(owner, siteName);
@@ -18,7 +21,7 @@ export function ClassicHero(props: TemplateProps) {
       <HeroBackground url={hero?.url ?? null} colors={hero?.colors} picture={hero?.picture} />
       <div className="classic-hero__content">
         {owner ? (
-          // Spec §8: a portrait that fails to load is hidden.
+          // docs/product.md#error-catalogue: a portrait that fails to load is hidden.
           <ProfileImage
             className="classic-hero__portrait"
             src={owner.profileImage}

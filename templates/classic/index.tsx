@@ -1,5 +1,7 @@
 import { defineTemplate } from "~/template-sdk";
 import { ClassicPortfolio } from "./classic-portfolio";
 
-/** The default template (spec §2, §3). */
+/**
+ * The default template (docs/product.md#public-portfolio-and-templates, docs/product.md#entities).
+ */
 export const Template = defineTemplate({ Portfolio: ClassicPortfolio });

@@ -7,7 +7,7 @@ export { ClassicFooter } from "./footer";
 
 /**
  * Everything below the full-screen hero: the gallery, the home page's photographers, About and
- * contact (spec §2). Loaded and
+ * contact (docs/product.md#about-contact-and-footer). Loaded and
  * hydrated when it comes into view (classic-portfolio.tsx); the server renders it in full.
  */
 export function ClassicSections(props: TemplateProps & { onOpen: (photoId: string) => void }) {

@@ -7,7 +7,10 @@ import { usePanelSnap } from "./use-panel-snap";
 const EpicSections = partOnDemand(() => import("./sections").then((m) => m.EpicSections));
 const EpicFooter = partOnDemand(() => import("./sections").then((m) => m.EpicFooter));
 
-/** An intro panel, one full-height panel per photo, then contact and footer (spec §2). */
+/**
+ * An intro panel, one full-height panel per photo, then contact and footer
+ * (docs/product.md#public-portfolio-and-templates).
+ */
 export function EpicPortfolio(props: TemplateProps) {
   const lightbox = useLightbox(props.photos, props.paging);
   const panels = useRef<HTMLElement>(null);

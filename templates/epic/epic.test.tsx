@@ -6,7 +6,7 @@ import pkg from "./package.json";
 const manifest = manifestOf(pkg, "templates/epic/package.json");
 const render = (overrides = {}) => renderTemplate(Template, manifest, fixtureProps(overrides));
 
-describe("epic template (spec §2)", () => {
+describe("epic template (docs/product.md#public-portfolio-and-templates)", () => {
   it("gives the intro and every photo a full-height panel", () => {
     const html = render({ photos: fixturePhotos(4, 1) });
     expect(html.match(/data-panel="true"/g)).toHaveLength(5);

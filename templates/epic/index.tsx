@@ -1,5 +1,7 @@
 import { defineTemplate } from "~/template-sdk";
 import { EpicPortfolio } from "./epic-portfolio";
 
-/** Full-height photo panels with scroll snapping (spec §2). */
+/**
+ * Full-height photo panels with scroll snapping (docs/product.md#public-portfolio-and-templates).
+ */
 export const Template = defineTemplate({ Portfolio: EpicPortfolio });

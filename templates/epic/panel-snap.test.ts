@@ -4,7 +4,7 @@ import { nearestPanel, snapTarget, wheelDirection, wheelTarget } from "./panel-s
 // Three 800 px panels, then contact and footer below.
 const tops = [0, 800, 1600];
 
-describe("epic panel snapping (spec §2, §9)", () => {
+describe("epic panel snapping (docs/product.md#public-portfolio-and-templates, docs/product.md#constants-and-limits)", () => {
   it("moves one panel only for wheel movements above 50", () => {
     expect(wheelDirection(50)).toBe(0);
     expect(wheelDirection(51)).toBe(1);

@@ -1,6 +1,9 @@
 import { EPIC_SNAP_MIN_DISTANCE_PX, EPIC_WHEEL_THRESHOLD } from "~/template-sdk";
 
-/** Spec §2: a wheel movement above 50 moves one panel; smaller ones scroll normally. */
+/**
+ * docs/product.md#public-portfolio-and-templates: a wheel movement above 50 moves one panel;
+ * smaller ones scroll normally.
+ */
 export function wheelDirection(deltaY: number): -1 | 0 | 1 {
   if (Math.abs(deltaY) <= EPIC_WHEEL_THRESHOLD) return 0;
   return deltaY > 0 ? 1 : -1;
@@ -29,8 +32,9 @@ export function wheelTarget(
 }
 
 /**
- * Where to settle once scrolling stops: the nearest panel, if it is more than 50 px away (spec
- * §2); nothing once the visitor is past the middle of the last panel.
+ * Where to settle once scrolling stops: the nearest panel, if it is more than 50 px away
+ * (docs/product.md#constants-and-limits); nothing once the visitor is past the middle of the last
+ * panel.
  */
 export function snapTarget(
   tops: readonly number[],

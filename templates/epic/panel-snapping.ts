@@ -2,10 +2,11 @@ import { EPIC_SNAP_DELAY_MS, EPIC_SNAP_LOCK_MS } from "~/template-sdk";
 import { snapTarget, wheelDirection, wheelTarget } from "./panel-snap";
 
 /**
- * Scroll snapping for the `[data-panel]` elements inside `root` (spec §2, §9): big wheel
+ * Scroll snapping for the `[data-panel]` elements inside `root`
+ * (docs/product.md#public-portfolio-and-templates, docs/product.md#constants-and-limits): big wheel
  * movements jump a panel, and 150 ms after scrolling stops the page settles on the nearest one;
- * each jump locks snapping for 1 s so its own smooth scroll is not fought. Returns the stop.
- * Loaded with the visitor's first move (use-panel-snap.ts).
+ * each jump locks snapping for 1 s so its own smooth scroll is not fought. Returns the stop. Loaded
+ * with the visitor's first move (use-panel-snap.ts).
  */
 export function snapPanels(root: HTMLElement): () => void {
   let lockedUntil = 0;

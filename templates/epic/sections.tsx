@@ -5,8 +5,9 @@ import { EpicPanels } from "./panels";
 export { EpicFooter } from "./footer";
 
 /**
- * The photo panels and the contact panel, below the intro panel (spec §2). Loaded and hydrated
- * when they come into view (epic-portfolio.tsx); the server renders them in full.
+ * The photo panels and the contact panel, below the intro panel
+ * (docs/product.md#public-portfolio-and-templates). Loaded and hydrated when they come into view
+ * (epic-portfolio.tsx); the server renders them in full.
  */
 export function EpicSections(props: TemplateProps & { onOpen: (photoId: string) => void }) {
   return (

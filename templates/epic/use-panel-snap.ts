@@ -4,7 +4,8 @@ import { useEffect, type RefObject } from "react";
 const MOVES = ["pointermove", "touchstart", "wheel", "keydown", "scroll"];
 
 /**
- * Scroll snapping for the `[data-panel]` elements inside `container` (spec §2, §9; see
+ * Scroll snapping for the `[data-panel]` elements inside `container`
+ * (docs/product.md#public-portfolio-and-templates, docs/product.md#constants-and-limits; see
  * panel-snapping.ts). Its code comes with the visitor's first move, not with the page: it only
  * answers to moves. Visitors who prefer reduced motion keep plain scrolling; without JavaScript
  * this never runs.

@@ -1,5 +1,8 @@
 import { defineTemplate } from "~/template-sdk";
 import { MonochromeWhitePortfolio } from "./monochrome-white-portfolio";
 
-/** The light variant of monochrome, with contact section and footer (spec §2). */
+/**
+ * The light variant of monochrome, with contact section and footer
+ * (docs/product.md#public-portfolio-and-templates).
+ */
 export const Template = defineTemplate({ Portfolio: MonochromeWhitePortfolio });

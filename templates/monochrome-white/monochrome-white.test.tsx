@@ -6,7 +6,7 @@ import pkg from "./package.json";
 const manifest = manifestOf(pkg, "templates/monochrome-white/package.json");
 const render = (overrides = {}) => renderTemplate(Template, manifest, fixtureProps(overrides));
 
-describe("monochrome-white template (spec §2)", () => {
+describe("monochrome-white template (docs/product.md#public-portfolio-and-templates)", () => {
   it("is light, without a hero, but with contact and footer", () => {
     expect(manifest.usesHero).toBe(false);
     expect(manifest.colorScheme.background).toBe("#ffffff");

@@ -1,5 +1,8 @@
 import { defineTemplate } from "~/template-sdk";
 import { MonochromePortfolio } from "./monochrome-portfolio";
 
-/** Dark, gallery only: no hero, no footer, no extra sections (spec §2). */
+/**
+ * Dark, gallery only: no hero, no footer, no extra sections
+ * (docs/product.md#public-portfolio-and-templates).
+ */
 export const Template = defineTemplate({ Portfolio: MonochromePortfolio });

@@ -7,7 +7,10 @@ import {
 } from "~/template-sdk";
 import { MonochromeGallery } from "./gallery";
 
-/** A title line, the categories and the gallery: spec §2 gives this template nothing else. */
+/**
+ * A title line, the categories and the gallery: docs/product.md#public-portfolio-and-templates
+ * gives this template nothing else.
+ */
 export function MonochromePortfolio(props: TemplateProps) {
   const lightbox = useLightbox(props.photos, props.paging);
   const title = props.owner?.displayName ?? props.siteName;

@@ -7,7 +7,7 @@ const manifest = manifestOf(pkg, "templates/monochrome/package.json");
 const render = (overrides = {}, hydrated = false) =>
   renderTemplate(Template, manifest, fixtureProps(overrides), { hydrated });
 
-describe("monochrome template (spec §2)", () => {
+describe("monochrome template (docs/product.md#public-portfolio-and-templates)", () => {
   it("is dark and asks for no hero", () => {
     expect(manifest.usesHero).toBe(false);
     expect(manifest.colorScheme.background).toBe("#000000");

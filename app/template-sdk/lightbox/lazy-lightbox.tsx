@@ -6,8 +6,8 @@ import type { Lightbox as LightboxView } from "./lightbox";
 const LoadedLightbox = lazy(() => import("./lightbox").then((m) => ({ default: m.Lightbox })));
 
 /**
- * Spec §2 lightbox, opened by `useLightbox`: renders nothing while closed (on the server too),
- * and the viewer once open.
+ * docs/product.md#lightbox lightbox, opened by `useLightbox`: renders nothing while closed (on the
+ * server too), and the viewer once open.
  */
 export function Lightbox(props: ComponentProps<typeof LightboxView>) {
   if (!props.controller.state.open) return null;

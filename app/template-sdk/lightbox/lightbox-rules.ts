@@ -4,12 +4,15 @@ import type { GalleryPaging } from "../types";
 import type { LightboxAction, LightboxState } from "./lightbox-state";
 
 /*
- * How the lightbox moves (spec §2, §4), loaded with the viewer (lightbox.tsx) on first open: a
- * page that never opens it does not download them. The controller (use-lightbox.ts) hands its
- * actions here.
+ * How the lightbox moves (docs/product.md#lightbox, docs/product.md#states-and-transitions), loaded
+ * with the viewer (lightbox.tsx) on first open: a page that never opens it does not download them.
+ * The controller (use-lightbox.ts) hands its actions here.
  */
 
-/** Every index change resets `loaded`, so each image fades in after it arrives (spec §4). */
+/**
+ * Every index change resets `loaded`, so each image fades in after it arrives
+ * (docs/product.md#states-and-transitions).
+ */
 export function reduceLightbox(
   state: LightboxState,
   action: LightboxAction,
@@ -37,7 +40,10 @@ export function reduceLightbox(
   }
 }
 
-/** Spec §2 keys: Escape closes, ← → navigate (wrapping), i or I toggles the info panel. */
+/**
+ * docs/product.md#lightbox keys: Escape closes, ← → navigate (wrapping), i or I toggles the info
+ * panel.
+ */
 export function keyAction(key: string): LightboxAction | null {
   switch (key) {
     case "Escape":
@@ -54,7 +60,10 @@ export function keyAction(key: string): LightboxAction | null {
   }
 }
 
-/** Spec §2: a horizontal swipe over 50 px navigates (left = next), only with more than 1 photo. */
+/**
+ * docs/product.md#lightbox: a horizontal swipe over 50 px navigates (left = next), only with more
+ * than 1 photo.
+ */
 export function swipeAction(deltaX: number, count: number): LightboxAction | null {
   if (count <= 1 || Math.abs(deltaX) <= SWIPE_THRESHOLD_PX) return null;
   return deltaX < 0 ? { type: "next" } : { type: "prev" };

@@ -3,7 +3,10 @@
  * step it (lightbox-rules.ts) come with the viewer's code, on first open.
  */
 
-/** Spec §4: open or closed, current index (wrapping), info shown, image loaded. */
+/**
+ * docs/product.md#states-and-transitions: open or closed, current index (wrapping), info shown,
+ * image loaded.
+ */
 export interface LightboxState {
   open: boolean;
   index: number;

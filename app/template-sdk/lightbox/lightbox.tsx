@@ -47,8 +47,9 @@ function useDialogBehaviour(controller: LightboxController, dialog: RefObject<HT
 }
 
 /**
- * Spec §2 lightbox, opened by `useLightbox`. Without JavaScript it never opens: gallery links
- * lead to each photo's permalink page instead (DESIGN §7).
+ * docs/product.md#lightbox lightbox, opened by `useLightbox`. Without JavaScript it never opens:
+ * gallery links lead to each photo's permalink page instead
+ * (docs/product.md#progressive-enhancement).
  */
 export function Lightbox({
   photos,
@@ -133,7 +134,7 @@ export function Lightbox({
       {state.showInfo ? (
         <aside className="vf-lightbox__info" aria-label="Photo information">
           <h2>{photo.title}</h2>
-          {/* Sanitised with an allow-list on the server before it is stored and sent (DESIGN §9). */}
+          {/* Sanitised with an allow-list on the server before it is stored and sent (docs/product.md#security-baseline). */}
           <div dangerouslySetInnerHTML={{ __html: photo.description }} />
           <PhotoLicence photo={photo} />
         </aside>
