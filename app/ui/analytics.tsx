@@ -22,8 +22,8 @@ function reportPageView(url: string) {
 }
 
 /**
- * Spec §2: page views are reported to a third-party analytics service on each route change.
- * Nothing is loaded at all unless ANALYTICS_SCRIPT_URL is configured.
+ * docs/product.md#routes: page views are reported to a third-party analytics service on each route
+ * change. Nothing is loaded at all unless ANALYTICS_SCRIPT_URL is configured.
  */
 export function Analytics({
   config,

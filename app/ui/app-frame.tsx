@@ -81,8 +81,8 @@ function AppNavLinks({ nav, className }: { nav: AppNavItem[]; className: string 
 }
 
 /**
- * Below 768 px (spec §9) the links fold into a menu. A <details> element opens without
- * JavaScript; with it, the menu closes again after each navigation.
+ * Below 768 px (docs/product.md#constants-and-limits) the links fold into a menu. A <details>
+ * element opens without JavaScript; with it, the menu closes again after each navigation.
  */
 function AppMobileMenu({ nav }: { nav: AppNavItem[] }) {
   const menu = useRef<HTMLDetailsElement>(null);

@@ -6,12 +6,15 @@ interface NavViewer {
 }
 
 const signOut: AppNavItem = { label: "Sign Out", url: "/api/logout", reload: true };
-/** Spec §7: the account page signs out through POST /api/auth/logout. */
+/** docs/product.md#api-calls: the account page signs out through POST /api/auth/logout. */
 const postSignOut: AppNavItem = { label: "Sign Out", url: "/api/auth/logout", post: true };
 const adminLink = (viewer: NavViewer): AppNavItem[] =>
   viewer.role === "admin" ? [{ label: "Admin Dashboard", url: "/admin/dashboard" }] : [];
 
-/** Spec §2: the top navigation of each photographer/admin screen, word for word. */
+/**
+ * docs/product.md#navigation-and-site-wide-parts: the top navigation of each photographer/admin
+ * screen, word for word.
+ */
 export const accountNav = (viewer: NavViewer): AppNavItem[] => [
   { label: "Home", url: "/" },
   ...adminLink(viewer),

@@ -2,7 +2,10 @@
 // at once.
 import { ProfileImage } from "~/template-sdk/profile-image";
 
-/** Spec §2: the profile image, hidden if it fails to load, else the user's initial. */
+/**
+ * docs/product.md#navigation-and-site-wide-parts: the profile image, hidden if it fails to load,
+ * else the user's initial.
+ */
 export function Avatar({
   src,
   initial,

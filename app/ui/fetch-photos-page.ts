@@ -9,7 +9,10 @@ import type { Appended } from "./use-paged-photos";
  * code loads with the first such page, not with every portfolio (ADR 30).
  */
 
-/** GET /api/portfolio/{identifier}/photos for one page (spec §7, with `limit` and `cursor`). */
+/**
+ * GET /api/portfolio/{identifier}/photos for one page (docs/product.md#api-calls, with `limit` and
+ * `cursor`).
+ */
 export function photosPageApi(
   basePath: string,
   category: string | null,

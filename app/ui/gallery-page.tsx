@@ -14,10 +14,10 @@ interface ContactReply {
 }
 
 /**
- * Renders the home gallery or a portfolio through its template (DESIGN §6): loader data become
- * TemplateProps; the contact form posts to this very route without JavaScript (the page shows the
- * outcome) and to POST /api/contact with it (a toast shows it); the category filter navigates in
- * place.
+ * Renders the home gallery or a portfolio through its template (docs/product.md#template-plugins):
+ * loader data become TemplateProps; the contact form posts to this very route without JavaScript
+ * (the page shows the outcome) and to POST /api/contact with it (a toast shows it); the category
+ * filter navigates in place.
  */
 export function GalleryPage({
   page,

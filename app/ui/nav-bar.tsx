@@ -57,7 +57,10 @@ function GuestLinks({ onHome }: { onHome: boolean }) {
   );
 }
 
-/** Spec §2 navigation bar: fixed, more opaque after 10 px of scroll, overlay menu under 768 px. */
+/**
+ * docs/product.md#navigation-and-site-wide-parts navigation bar: fixed, more opaque after 10 px of
+ * scroll, overlay menu under 768 px.
+ */
 export function NavBar({ user, siteName }: { user: NavUser | null; siteName: string }) {
   const location = useLocation();
   const [scrolled, setScrolled] = useState(false);

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 
-/** The not-found page for any unknown path (spec §2 route table). */
+/** The not-found page for any unknown path (docs/product.md#routes route table). */
 export function NotFound() {
   const location = useLocation();
   return (

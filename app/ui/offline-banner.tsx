@@ -10,8 +10,9 @@ const onConnectionChange = (change: () => void) => {
 };
 
 /**
- * Spec §2: shown while the browser reports being offline. Its code is on every page, not loaded
- * when the browser goes offline: that download would fail then.
+ * docs/product.md#navigation-and-site-wide-parts: shown while the browser reports being offline.
+ * Its code is on every page, not loaded when the browser goes offline: that download would fail
+ * then.
  */
 export function OfflineBanner() {
   // Online on the server and while hydrating, so the markup matches; the browser's answer after.

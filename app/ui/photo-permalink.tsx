@@ -128,7 +128,8 @@ export function PhotoPermalink({
             </Link>
           </p>
           {photo.description ? (
-            // Sanitised with an allow-list when stored and again by the loader (DESIGN §9).
+            // Sanitised with an allow-list when stored and again by the loader
+            // (docs/product.md#security-baseline).
             <div
               className="photo-page__description"
               dangerouslySetInnerHTML={{ __html: photo.description }}

@@ -1,6 +1,9 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 
-/** Spec §2: the not-found view of an unknown portfolio, served with status 404. */
+/**
+ * docs/product.md#public-portfolio-and-templates: the not-found view of an unknown portfolio,
+ * served with status 404.
+ */
 export function PortfolioNotFound() {
   const error = useRouteError();
   const location = useLocation();

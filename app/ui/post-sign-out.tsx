@@ -2,9 +2,10 @@ import type { FormEvent } from "react";
 import { toast } from "./toast-store";
 
 /**
- * The account page's Sign Out (spec §7): POST /api/auth/logout. Without JavaScript a plain form
- * post, which the server answers by sending the browser home; with it a call, then a full load of
- * home (nothing of the signed-in page survives), or the spec's 'Logout failed' toast.
+ * The account page's Sign Out (docs/product.md#api-calls): POST /api/auth/logout. Without
+ * JavaScript a plain form post, which the server answers by sending the browser home; with it a
+ * call, then a full load of home (nothing of the signed-in page survives), or the spec's 'Logout
+ * failed' toast.
  */
 export function PostSignOut({ url, label }: { url: string; label: string }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

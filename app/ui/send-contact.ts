@@ -7,8 +7,9 @@ const CONTACT_SUCCESS = { title: TEXTS.messageSentTitle, description: TEXTS.mess
 const FIELDS = ["name", "email", "subject", "message", "honeypot"] as const;
 
 /**
- * Sends the contact form to POST /api/contact (spec §7): 'Message Sent!' and an emptied form, or
- * an error for the caller (use-contact-submit.ts) to toast. Loaded with the first message sent.
+ * Sends the contact form to POST /api/contact (docs/product.md#api-calls): 'Message Sent!' and an
+ * emptied form, or an error for the caller (use-contact-submit.ts) to toast. Loaded with the first
+ * message sent.
  */
 export async function sendContact(form: HTMLFormElement, portfolioUserId: string | null) {
   const data = new FormData(form);

@@ -12,8 +12,9 @@ function apply(preference: ThemePreference) {
 }
 
 /**
- * Spec §2 theme choice, stored locally. In the wide navigation bar only, and loaded there
- * (nav-bar.tsx); a "system" choice follows the device (use-system-theme.ts).
+ * docs/product.md#navigation-and-site-wide-parts theme choice, stored locally. In the wide
+ * navigation bar only, and loaded there (nav-bar.tsx); a "system" choice follows the device
+ * (use-system-theme.ts).
  */
 export function ThemeSelect() {
   const [preference, setPreference] = useState<ThemePreference>("light");

@@ -7,8 +7,9 @@ const atHand = rootParts as Partial<typeof rootParts>;
 
 /**
  * Runs before first paint so a dark preference never flashes light. Without JavaScript the
- * default light theme stays (spec §2: stored locally, default light). Its code is the server's
- * only: the browser hydrates the element and leaves its content as it is (theme-script.ts).
+ * default light theme stays (docs/product.md#navigation-and-site-wide-parts: stored locally,
+ * default light). Its code is the server's only: the browser hydrates the element and leaves its
+ * content as it is (theme-script.ts).
  */
 export function ThemeScript() {
   const nonce = useNonce();

@@ -1,4 +1,7 @@
-/** A tiny toast queue (spec §4, §9): at most one visible; a new toast replaces the previous. */
+/**
+ * A tiny toast queue (docs/product.md#states-and-transitions,
+ * docs/product.md#constants-and-limits): at most one visible; a new toast replaces the previous.
+ */
 export interface ToastMessage {
   id: string;
   title: string;

@@ -41,7 +41,7 @@ export function Toaster({ serverToast }: { serverToast: ServerToast | null }) {
     [],
   );
   useEffect(() => {
-    // Spec §9: hotkey F8 focuses the notification area.
+    // docs/product.md#constants-and-limits: hotkey F8 focuses the notification area.
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "F8") regionRef.current?.focus();
     };

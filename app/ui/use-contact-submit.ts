@@ -6,11 +6,11 @@ import { toast } from "./toast-store";
 const CONTACT_FAILURE = { title: TEXTS.messageFailedTitle, description: TEXTS.messageFailed };
 
 /**
- * With JavaScript the contact form is sent to POST /api/contact (spec §7) and its outcome is a
- * toast (spec §8): 'Message Sent!' and an emptied form, or 'Error' whatever went wrong — a
- * refusal, a server error or no connection at all. Without JavaScript the form posts to the
- * page's action and the page shows the outcome instead. The sending code (send-contact.ts) loads
- * with the first message sent, not with every page.
+ * With JavaScript the contact form is sent to POST /api/contact (docs/product.md#api-calls) and its
+ * outcome is a toast (docs/product.md#error-catalogue): 'Message Sent!' and an emptied form, or
+ * 'Error' whatever went wrong — a refusal, a server error or no connection at all. Without
+ * JavaScript the form posts to the page's action and the page shows the outcome instead. The
+ * sending code (send-contact.ts) loads with the first message sent, not with every page.
  */
 export function useContactSubmit(portfolioUserId: string | null) {
   const [sending, setSending] = useState(false);

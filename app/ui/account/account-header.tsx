@@ -2,7 +2,10 @@ import { BlockStack, Card, InlineStack, Text } from "@shopify/polaris";
 import type { PublicUser } from "~/services/profile.server";
 import { Avatar } from "../avatar";
 
-/** Spec §2 header: avatar, full name or username, partial email, account type and user ID. */
+/**
+ * docs/product.md#account-page header: avatar, full name or username, partial email, account type
+ * and user ID.
+ */
 export function AccountHeader({ user }: { user: PublicUser }) {
   return (
     <Card>

@@ -25,7 +25,10 @@ function TabBody({ page }: { page: AccountPageData }) {
   return null;
 }
 
-/** Spec §2 Account page: header, profile summary, then the tab chosen by `?tab=`. */
+/**
+ * docs/product.md#account-page Account page: header, profile summary, then the tab chosen by
+ * `?tab=`.
+ */
 export function AccountScreen({ page }: { page: AccountPageData }) {
   const { user } = page;
   return (

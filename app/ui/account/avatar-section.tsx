@@ -5,7 +5,10 @@ import { Avatar } from "../avatar";
 import { AvatarPhotoPicker } from "./avatar-photo-picker";
 import { AvatarUploadForm } from "./avatar-upload-form";
 
-/** Spec §2 Profile picture: upload a file, or pick one of the user's own photos. */
+/**
+ * docs/product.md#account-page Profile picture: upload a file, or pick one of the user's own
+ * photos.
+ */
 export function AvatarSection({
   user,
   photoChoices,

@@ -13,8 +13,9 @@ function usePreview() {
 }
 
 /**
- * Spec §2/§4: choose file → preview → upload or cancel. Checked here first (image, ≤5 MB, with the
- * spec's toasts); the server checks the bytes again, and is the only check without JavaScript.
+ * docs/product.md#account-page, docs/product.md#states-and-transitions: choose file → preview →
+ * upload or cancel. Checked here first (image, ≤5 MB, with the spec's toasts); the server checks
+ * the bytes again, and is the only check without JavaScript.
  */
 export function AvatarUploadForm() {
   const { fetcher, result, busy } = useAccountAction(INTENT.uploadAvatar);

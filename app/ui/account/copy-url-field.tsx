@@ -4,7 +4,7 @@ import { toast } from "../toast-store";
 
 /**
  * The portfolio URL in a read-only field: selectable (and copyable by hand) without JavaScript;
- * with it, a Copy button puts it on the clipboard (spec §2 'Copied!').
+ * with it, a Copy button puts it on the clipboard (docs/product.md#account-page 'Copied!').
  */
 export function CopyUrlField({ url }: { url: string }) {
   const hydrated = useHydrated();

@@ -25,9 +25,9 @@ export function GooglePhotosRetry({ refresh }: { refresh: () => void }) {
 }
 
 /**
- * Disconnect (spec §2, §7). Without JavaScript the form posts to the page's action; with it the
- * spec's call POST /api/google-photos/disconnect (ADR 13), then the status is read again without a
- * full reload, or the spec's 'Disconnection failed' toast.
+ * Disconnect (docs/product.md#account-page, docs/product.md#api-calls). Without JavaScript the form
+ * posts to the page's action; with it the spec's call POST /api/google-photos/disconnect (ADR 13),
+ * then the status is read again without a full reload, or the spec's 'Disconnection failed' toast.
  */
 export function GooglePhotosDisconnect({ refresh }: { refresh: () => void }) {
   const [busy, setBusy] = useState(false);

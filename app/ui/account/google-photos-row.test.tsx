@@ -17,7 +17,7 @@ function render(service: GooglePhotosServiceView, loading = false) {
   return { html, text: html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ") };
 }
 
-describe("the Google Photos panel's states (spec §2)", () => {
+describe("the Google Photos panel's states (docs/product.md#account-page)", () => {
   it("error: the spec's message and a Retry that works without JavaScript", () => {
     const { html, text } = render({ ...GOOGLE, state: "failed" });
     expect(text).toContain("Unable to load Google Photos status");

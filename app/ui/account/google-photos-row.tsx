@@ -115,8 +115,9 @@ const BADGES: Record<GooglePhotosServiceView["state"], ReactNode> = {
 };
 
 /**
- * Spec §2 'Photo-library panel': loading (while the status is read again with JavaScript), error
- * with Retry, connected (import, albums, disconnect) and not connected (Connect starts consent).
+ * docs/product.md#account-page 'Photo-library panel': loading (while the status is read again with
+ * JavaScript), error with Retry, connected (import, albums, disconnect) and not connected (Connect
+ * starts consent).
  */
 export function GooglePhotosStatus({ service, loading, refresh }: StatusProps) {
   const headingId = useId();

@@ -4,8 +4,9 @@ import { INTENT } from "~/utils/account-schemas";
 import { accountAction, IntentInput, useAccountAction } from "./use-account-action";
 
 /**
- * Spec §2 colour palette panel: 'Extract Color Palette' until the hero's analysis is complete,
- * then 'Re-extract'. A freshly extracted palette (the action's answer) wins over the stored one.
+ * docs/product.md#account-page colour palette panel: 'Extract Color Palette' until the hero's
+ * analysis is complete, then 'Re-extract'. A freshly extracted palette (the action's answer) wins
+ * over the stored one.
  */
 export function HeroPalette({ palette }: { palette: HeroPaletteView | null }) {
   const { fetcher, result, busy } = useAccountAction(INTENT.extractPalette);

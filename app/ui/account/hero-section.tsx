@@ -20,8 +20,9 @@ interface HeroSectionProps {
 }
 
 /**
- * Spec §2/§4 Hero banner: a global hero or one of the user's photos (`custom-{photoId}`), as
- * radios in one form. Save stays disabled until another hero is picked (with JavaScript).
+ * docs/product.md#account-page, docs/product.md#states-and-transitions Hero banner: a global hero
+ * or one of the user's photos (`custom-{photoId}`), as radios in one form. Save stays disabled
+ * until another hero is picked (with JavaScript).
  */
 export function HeroSection({ heroes, selection, palette, photoChoices }: HeroSectionProps) {
   const { fetcher, busy } = useAccountAction(INTENT.setHero);

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import type { PhotoChoiceView } from "~/services/account/account-view";
 
 /**
- * Spec §2: the user's photos in a scrolling picker, 3 columns, 24rem high ("height 96 units").
+ * docs/product.md#account-page: the user's photos in a scrolling picker, 3 columns, 24rem high
+ * ("height 96 units").
  * `renderControl` wraps each thumbnail in the control that picks it (a button or a radio).
  */
 export function PhotoPickerGrid({

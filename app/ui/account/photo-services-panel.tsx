@@ -2,7 +2,10 @@ import { Badge, BlockStack, Button, Card, InlineStack, Text } from "@shopify/pol
 import type { PhotoServiceView, PlaceholderServiceView } from "~/services/account/account-view";
 import { GooglePhotosRow } from "./google-photos-row";
 
-/** Spec §1: the second provider reads 'Not connected', and its Connect does nothing. */
+/**
+ * docs/product.md#what-the-product-is: the second provider reads 'Not connected', and its Connect
+ * does nothing.
+ */
 function PlaceholderRow({ service }: { service: PlaceholderServiceView }) {
   return (
     <InlineStack align="space-between" blockAlign="center" gap="200">
@@ -32,7 +35,10 @@ export function PhotoServiceRow({ service }: { service: PhotoServiceView }) {
   );
 }
 
-/** Spec §2 'Connect Photo Services': the Google Photos panel, then the second provider. */
+/**
+ * docs/product.md#account-page 'Connect Photo Services': the Google Photos panel, then the second
+ * provider.
+ */
 export function PhotoServicesPanel({ services }: { services: PhotoServiceView[] }) {
   return (
     <Card>

@@ -25,7 +25,9 @@ function Stat({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** Spec §8: what the stats card says when the statistics could not be read. */
+/**
+ * docs/product.md#error-catalogue: what the stats card says when the statistics could not be read.
+ */
 export const NO_PHOTO_STATS = "No photo statistics available";
 
 function StatsFigures({ stats }: { stats: PhotoStats | null }) {

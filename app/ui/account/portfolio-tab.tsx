@@ -41,7 +41,7 @@ function TemplateCard({ template, active }: { template: TemplateView; active: bo
   );
 }
 
-/** Spec §8 texts for a picker with nothing to show. */
+/** docs/product.md#error-catalogue texts for a picker with nothing to show. */
 export const TEMPLATES_FAILED = "Unable to load templates. Please try again later.";
 export const NO_TEMPLATES = "No templates available at the moment.";
 
@@ -59,11 +59,12 @@ function TemplateGrid(props: { templates: readonly TemplateView[]; activeTemplat
 }
 
 /**
- * Spec §2 template picker: each template with a picture of the photographer's own portfolio in
- * it, and a Preview of the whole page before applying (docs/decisions/0045-template-previews.md);
- * applying is immediate (spec §4). With JavaScript the badge moves at
- * once (optimistic) and moves back if the server refuses. Spec §8: a list that could not be read,
- * or an empty one, is said so.
+ * docs/product.md#account-page template picker: each template with a picture of the photographer's
+ * own portfolio in it, and a Preview of the whole page before applying
+ * (docs/decisions/0045-template-previews.md); applying is immediate
+ * (docs/product.md#states-and-transitions). With JavaScript the badge moves at once (optimistic)
+ * and moves back if the server refuses. docs/product.md#error-catalogue: a list that could not be
+ * read, or an empty one, is said so.
  */
 export function PortfolioTab(props: {
   /** Null when the templates could not be listed. */

@@ -26,7 +26,10 @@ const URL_TYPE_OPTIONS = PORTFOLIO_URL_TYPES.map((value) => ({
   label: PORTFOLIO_URL_TYPE_LABELS[value],
 }));
 
-/** Spec §2/§4 Edit Profile: loads the stored values; Cancel (a form reset) goes back to them. */
+/**
+ * docs/product.md#account-page, docs/product.md#states-and-transitions Edit Profile: loads the
+ * stored values; Cancel (a form reset) goes back to them.
+ */
 export function ProfileForm(props: {
   userId: string;
   defaults: ProfileFormValues;
@@ -40,8 +43,9 @@ export function ProfileForm(props: {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: accountProfileSchema }),
     ...VALIDATION_TIMING,
   });
-  // The preview follows the form as it is typed (with JavaScript), by the spec §9 rule; a
-  // full-name path another account holds shows here but is saved as the username's.
+  // The preview follows the form as it is typed (with JavaScript), by the
+  // docs/product.md#constants-and-limits rule; a full-name path another account holds shows here
+  // but is saved as the username's.
   const typed = {
     id: props.userId,
     username: fields.username.value,

@@ -15,8 +15,8 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 }
 
 /**
- * Spec §2 profile summary. Refresh is a link to this very page: following it re-runs the loaders
- * with JavaScript (a revalidation, no reload) and reloads the page without.
+ * docs/product.md#account-page profile summary. Refresh is a link to this very page: following it
+ * re-runs the loaders with JavaScript (a revalidation, no reload) and reloads the page without.
  */
 export function ProfileSummaryCard(props: {
   user: PublicUser;

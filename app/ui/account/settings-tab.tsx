@@ -15,7 +15,8 @@ export function SettingsTab(props: {
   preferences: PreferencesFormValues;
   rightsProgress: string | null;
 }) {
-  // Spec §2: the second photo-library provider is a 'Not connected' placeholder.
+  // docs/product.md#account-page: the second photo-library provider is a 'Not connected'
+  // placeholder.
   const secondProvider = props.services.find((s) => s.id === "icloud-photos");
   return (
     <BlockStack gap="400">

@@ -8,7 +8,7 @@ import { PortfolioTab } from "./portfolio-tab";
 
 const render = (node: ReactNode) => renderToString(<AppProvider i18n={en}>{node}</AppProvider>);
 
-describe("the account tabs' empty and failed states (spec §8)", () => {
+describe("the account tabs' empty and failed states (docs/product.md#error-catalogue)", () => {
   it("the template picker says when the templates could not be loaded, or there are none", () => {
     const failed = render(<PortfolioTab templates={null} activeTemplateId="classic" />);
     expect(failed).toContain("Unable to load templates. Please try again later.");

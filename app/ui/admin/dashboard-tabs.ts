@@ -1,4 +1,7 @@
-/** The dashboard's tabs (spec §2), in order; each is a nested route under /admin/dashboard. */
+/**
+ * The dashboard's tabs (docs/product.md#admin-dashboard), in order; each is a nested route under
+ * /admin/dashboard.
+ */
 export const DASHBOARD_TABS = [
   { slug: "", label: "Overview" },
   { slug: "users", label: "Users" },

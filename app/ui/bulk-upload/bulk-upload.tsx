@@ -23,9 +23,9 @@ interface BulkUploadProps {
 }
 
 /**
- * Many photos at once (issue 7 item 12). One form, two ways: without JavaScript a plain
- * multi-file post that the page's action runs through the pipeline file by file; with it, each
- * file is optimised and sent to the upload API on its own, with its own progress.
+ * Many photos at once (docs/product.md#admin-dashboard 'Bulk upload'). One form, two ways: without
+ * JavaScript a plain multi-file post that the page's action runs through the pipeline file by file;
+ * with it, each file is optimised and sent to the upload API on its own, with its own progress.
  */
 export function BulkUpload({ categories, outcome }: BulkUploadProps) {
   const hydrated = useHydrated();

@@ -1,6 +1,7 @@
 /**
- * Recognises the upload formats of spec §5 by their first bytes, as the server does: a text
- * file renamed .jpg is refused before any work, with the same message the server would give.
+ * Recognises the upload formats of docs/product.md#validation-rules by their first bytes, as the
+ * server does: a text file renamed .jpg is refused before any work, with the same message the
+ * server would give.
  */
 export type UploadFormat = "jpeg" | "png" | "webp" | "heic" | "heif" | "tiff";
 

@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES, scaledSize, settingsForSize } from "./optimisation-se
 
 const MB = 1024 * 1024;
 
-describe("settingsForSize (spec §9)", () => {
+describe("settingsForSize (docs/product.md#constants-and-limits)", () => {
   it("uses 2400 px at 0.9 up to 8MB", () => {
     expect(settingsForSize(1 * MB)).toEqual({ maxWidth: 2400, quality: 0.9 });
     expect(settingsForSize(8 * MB)).toEqual({ maxWidth: 2400, quality: 0.9 });

@@ -1,4 +1,7 @@
-/** Spec §9: the client-side optimisation constants, by the size of the chosen file. */
+/**
+ * docs/product.md#constants-and-limits: the client-side optimisation constants, by the size of the
+ * chosen file.
+ */
 const MB = 1024 * 1024;
 
 export const MAX_UPLOAD_BYTES = 25 * MB;

@@ -38,8 +38,9 @@ const renamed = (name: string, extension: string) =>
   `${name.replace(/\.[^.]+$/, "") || "photo"}.${extension}`;
 
 /**
- * Spec §4/§9: resizes and re-encodes a photo in the browser before upload, reporting progress
- * from 5 to 100. Throws when the browser cannot decode the image (the caller resets the form).
+ * docs/product.md#states-and-transitions, docs/product.md#constants-and-limits: resizes and
+ * re-encodes a photo in the browser before upload, reporting progress from 5 to 100. Throws when
+ * the browser cannot decode the image (the caller resets the form).
  */
 export async function optimiseImage(
   file: File,

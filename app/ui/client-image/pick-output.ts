@@ -4,7 +4,10 @@ export interface EncodedCandidate {
   size: number;
 }
 
-/** Spec §9: WebP, unless the browser cannot encode it or it comes out larger than the original. */
+/**
+ * docs/product.md#constants-and-limits: WebP, unless the browser cannot encode it or it comes out
+ * larger than the original.
+ */
 export const webpIsUsable = (webp: EncodedCandidate | null, originalBytes: number) =>
   webp !== null && webp.type === "image/webp" && webp.size <= originalBytes;
 

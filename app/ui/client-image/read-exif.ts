@@ -1,7 +1,8 @@
 /**
  * Re-encoding on a canvas drops the camera's EXIF block, so the block is read from the original
- * and sent beside the optimised file (DESIGN §5). The server reads only shooting facts and the
- * private position from it, and only when the uploaded file has none of its own.
+ * and sent beside the optimised file (docs/product.md#image-pipeline). The server reads only
+ * shooting facts and the private position from it, and only when the uploaded file has none of its
+ * own.
  *
  * What is returned is the TIFF data (starting "II*\0" or "MM\0*") without the "Exif\0\0" prefix:
  * exif-reader on the server reads either form.

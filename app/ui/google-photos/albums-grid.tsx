@@ -4,7 +4,7 @@ import { Banner, BlockStack, Button, InlineStack, Text } from "@shopify/polaris"
 import { useEffect, useState } from "react";
 import type { AlbumView } from "~/services/google-photos/albums.server";
 
-/** "2 albums selected" (spec §2: the count of selected albums). */
+/** "2 albums selected" (docs/product.md#google-photos-pages: the count of selected albums). */
 export function selectedCountText(count: number): string {
   if (count === 0) return "No albums selected";
   return `${count} ${count === 1 ? "album" : "albums"} selected`;
@@ -20,9 +20,10 @@ function submittedIds(lastResult: SubmissionResult<string[]> | undefined): strin
 }
 
 /**
- * The album grid (spec §2): each card is a label around its checkbox, so a click anywhere on the
- * card selects it, with or without JavaScript. With JavaScript the count follows every click;
- * without it the count is shown after a refused submission, with the choice kept.
+ * The album grid (docs/product.md#google-photos-pages): each card is a label around its checkbox,
+ * so a click anywhere on the card selects it, with or without JavaScript. With JavaScript the count
+ * follows every click; without it the count is shown after a refused submission, with the choice
+ * kept.
  */
 export function AlbumsGrid({
   albums,

@@ -43,8 +43,8 @@ function Albums({
 }
 
 /**
- * Spec §2 'Albums page': checking → (check failed | not connected → Google | unavailable) →
- * loading → failed ('Failed to Load Albums') | no albums | the grid.
+ * docs/product.md#google-photos-pages 'Albums page': checking → (check failed | not connected →
+ * Google | unavailable) → loading → failed ('Failed to Load Albums') | no albums | the grid.
  */
 export function AlbumsScreen({ connection, albums, lastResult }: AlbumsScreenProps) {
   return (

@@ -11,7 +11,7 @@ import {
   STATUS_FAILED_TEXT,
 } from "~/services/google-photos/messages";
 
-/** Spec §9: the connect redirect waits 1 s. */
+/** docs/product.md#constants-and-limits: the connect redirect waits 1 s. */
 export const CONNECT_REDIRECT_MS = 1000;
 
 /**
@@ -89,8 +89,9 @@ export function FeatureUnavailable() {
 }
 
 /**
- * Not connected: on to Google's consent after 1 s (spec §4 album flow). With JavaScript a timer;
- * without it a refresh inside <noscript> (browsers with scripts ignore it); the link always works.
+ * Not connected: on to Google's consent after 1 s (docs/product.md#states-and-transitions album
+ * flow). With JavaScript a timer; without it a refresh inside <noscript> (browsers with scripts
+ * ignore it); the link always works.
  */
 export function NotConnected() {
   useEffect(() => {

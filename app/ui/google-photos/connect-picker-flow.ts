@@ -1,9 +1,10 @@
 import type { ImportProgress } from "~/services/google-photos/import/import-worker.server";
 
 /**
- * The picker with JavaScript (spec §4 'Picker session', §9): a session from the JSON API, Google's
- * picker in a 600×700 popup, then polls — the first after 3 s, then every 2 s while ACTIVE, 3 s
- * after an error — until ENDED, when the popup is closed.
+ * The picker with JavaScript (docs/product.md#states-and-transitions 'Picker session',
+ * docs/product.md#constants-and-limits): a session from the JSON API, Google's picker in a 600×700
+ * popup, then polls — the first after 3 s, then every 2 s while ACTIVE, 3 s after an error — until
+ * ENDED, when the popup is closed.
  */
 export const PICKER_FIRST_POLL_MS = 3000;
 export const PICKER_POLL_MS = 2000;

@@ -158,9 +158,9 @@ function CheckResult({ result }: { result: ConnectActionResult }) {
 }
 
 /**
- * The connected page's 'Select Photos' (spec §2). The same form serves both modes: without
- * JavaScript it posts and the server opens a picker session shown as a link; with it the submit
- * is taken over by the popup flow.
+ * The connected page's 'Select Photos' (docs/product.md#google-photos-pages). The same form serves
+ * both modes: without JavaScript it posts and the server opens a picker session shown as a link;
+ * with it the submit is taken over by the popup flow.
  */
 export function SelectPhotosCard({
   picker,

@@ -129,9 +129,10 @@ function IssuesCard({ issues }: { issues: string[] }) {
 }
 
 /**
- * Spec §2 'Photo-library connect page': info, permission notice, connection issues, Back and
- * Connect; connected, 'Select Photos'. Without credentials it says the integration is unavailable
- * and offers no Connect. A failed status check assumes a connection is needed.
+ * docs/product.md#google-photos-pages 'Photo-library connect page': info, permission notice,
+ * connection issues, Back and Connect; connected, 'Select Photos'. Without credentials it says the
+ * integration is unavailable and offers no Connect. A failed status check assumes a connection is
+ * needed.
  */
 export function ConnectScreen({
   page,
@@ -142,7 +143,8 @@ export function ConnectScreen({
 }) {
   const [progress, setProgress] = useState(page.progress);
   useEffect(() => setProgress(page.progress), [page.progress]);
-  // With JavaScript a failed consent is also a toast (spec §8); the issues list says it in both.
+  // With JavaScript a failed consent is also a toast (docs/product.md#error-catalogue); the issues
+  // list says it in both.
   useEffect(() => {
     if (page.consentError) {
       toast({

@@ -1,7 +1,7 @@
 import type { SuggestionProvider } from "~/services/suggestions/types";
 import type { PhotoSuggestions } from "./apply-suggestions";
 
-/** Spec §9: the AI request gives up after 15 s. */
+/** docs/product.md#constants-and-limits: the AI request gives up after 15 s. */
 export const AI_TIMEOUT_MS = 15_000;
 
 export type AnalysisOutcome =
@@ -12,7 +12,8 @@ export type AnalysisOutcome =
 
 /**
  * Asks POST /api/photos/ai-analyze for suggestions. Never throws: the caller toasts a timeout
- * and stays silent on any other failure (spec §8). `cancel` aborts it (a new file, a submit).
+ * and stays silent on any other failure (docs/product.md#error-catalogue). `cancel` aborts it (a
+ * new file, a submit).
  */
 export async function analysePhoto(file: File, cancel: AbortSignal): Promise<AnalysisOutcome> {
   const controller = new AbortController();

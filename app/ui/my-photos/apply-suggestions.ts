@@ -4,7 +4,7 @@ export interface UploadFields {
   description: string;
 }
 
-/** Spec §3 "AI photo suggestions". */
+/** docs/product.md#entities "AI photo suggestions". */
 export interface PhotoSuggestions {
   title?: string;
   /** Null when the analyser could not tell: the user chooses. */
@@ -15,8 +15,8 @@ export interface PhotoSuggestions {
 }
 
 /**
- * Spec §4: suggestions fill title, category and description only if the user has edited none
- * of them. A category the user cannot choose is ignored.
+ * docs/product.md#states-and-transitions: suggestions fill title, category and description only if
+ * the user has edited none of them. A category the user cannot choose is ignored.
  */
 export function applySuggestions(
   fields: UploadFields,

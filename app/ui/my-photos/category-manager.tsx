@@ -15,7 +15,7 @@ interface CategoryManagerProps {
   renamingId: string | null;
 }
 
-/** Spec §2 "Manage Custom Categories": list, create, rename inline, delete. */
+/** docs/product.md#my-photos "Manage Custom Categories": list, create, rename inline, delete. */
 export function CategoryManager({ open, categories, renamingId }: CategoryManagerProps) {
   // One fetcher for deletions, held here: a deleted row unmounts before it could toast.
   const deletion = useFetcher<ActionResult>({ key: "delete-category" });

@@ -55,7 +55,10 @@ export function CategoryRow({ category, renaming, deletion }: CategoryRowProps) 
   );
 }
 
-/** Spec §4: the inline edit opens with the pencil and closes on save or cancel. */
+/**
+ * docs/product.md#states-and-transitions: the inline edit opens with the pencil and closes on save
+ * or cancel.
+ */
 function RenameCategoryForm({ category }: { category: CustomCategoryView }) {
   const navigate = useNavigate();
   const { open } = useDialogLinks();

@@ -6,8 +6,8 @@ import { DEFAULT_MAX_UPLOAD_MB, tooLargeMessage } from "~/utils/site-settings";
 export type FileCheck = { ok: true; format: UploadFormat } | { ok: false; message: string };
 
 /**
- * Spec §5, checked as the server will: by size (the site's upload limit, from the root loader),
- * then by the file's bytes (not its name).
+ * docs/product.md#validation-rules, checked as the server will: by size (the site's upload limit,
+ * from the root loader), then by the file's bytes (not its name).
  */
 export async function checkChosenFile(
   file: File,

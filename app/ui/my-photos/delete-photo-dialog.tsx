@@ -16,7 +16,7 @@ interface DeletePhotoDialogProps {
   photo: PhotoView | null;
 }
 
-/** Spec §5: deleting a photo asks for a confirmation naming it. */
+/** docs/product.md#validation-rules: deleting a photo asks for a confirmation naming it. */
 export function DeletePhotoDialog({ photoId, photo }: DeletePhotoDialogProps) {
   const navigate = useNavigate();
   const { close } = useDialogLinks();

@@ -1,6 +1,6 @@
 /**
- * Which dialog is open lives in the address (spec §2: `?upload=true` opens the upload dialog),
- * so every dialog is a link that works without JavaScript and survives a reload.
+ * Which dialog is open lives in the address (docs/product.md#my-photos: `?upload=true` opens the
+ * upload dialog), so every dialog is a link that works without JavaScript and survives a reload.
  */
 export const DIALOG_PARAMS = ["upload", "edit", "delete", "categories", "renameCategory"] as const;
 

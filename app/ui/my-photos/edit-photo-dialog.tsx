@@ -25,8 +25,8 @@ interface EditPhotoDialogProps {
 }
 
 /**
- * Spec §2 "Edit Photo Metadata": title (required), description, category, tags; then the
- * photo's rights and licence.
+ * docs/product.md#my-photos "Edit Photo Metadata": title (required), description, category, tags;
+ * then the photo's rights and licence.
  */
 export function EditPhotoDialog({ photoId, photo, categories }: EditPhotoDialogProps) {
   const navigate = useNavigate();

@@ -34,7 +34,10 @@ export interface MyPhotosData {
   importProgress: ImportProgress;
 }
 
-/** Spec §2 "My Photos page"; which dialog is open comes from the address (dialog-urls). */
+/**
+ * docs/product.md#my-photos "My Photos page"; which dialog is open comes from the address
+ * (dialog-urls).
+ */
 export function MyPhotosPage({
   data,
   failedUpload,

@@ -17,7 +17,10 @@ export function pendingToggle(formData: FormData | undefined): PendingToggle | n
   return { intent, photoId, value: formData?.get("value") === "true" };
 }
 
-/** The list as it will be once the toggles in flight succeed (spec §4: optimistic). */
+/**
+ * The list as it will be once the toggles in flight succeed
+ * (docs/product.md#states-and-transitions: optimistic).
+ */
 export function applyPendingToggles(photos: PhotoView[], pending: PendingToggle[]): PhotoView[] {
   if (!pending.length) return photos;
   return photos.map((photo) =>

@@ -1,6 +1,6 @@
 import { Button, ButtonGroup } from "@shopify/polaris";
 
-/** Spec §2: the My Photos tabs; the others live on the account page. */
+/** docs/product.md#my-photos: the My Photos tabs; the others live on the account page. */
 const TABS = [
   { label: "My Photos", url: "/my-photos" },
   { label: "Edit Profile", url: "/account?tab=profile" },

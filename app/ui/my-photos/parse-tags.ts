@@ -1,4 +1,7 @@
-/** Spec §5: tags are typed comma-separated; each is trimmed and empty items are dropped. */
+/**
+ * docs/product.md#validation-rules: tags are typed comma-separated; each is trimmed and empty items
+ * are dropped.
+ */
 export const parseTags = (text: string | undefined | null): string[] =>
   (text ?? "")
     .split(",")

@@ -12,7 +12,10 @@ export interface UploadOutcome {
   results?: BulkFileResult[];
 }
 
-/** The forms of the My Photos page; one action tells them apart by this field (DESIGN §11). */
+/**
+ * The forms of the My Photos page; one action tells them apart by this field
+ * (docs/product.md#house-style).
+ */
 export const INTENTS = {
   upload: "upload",
   setPublic: "set-public",

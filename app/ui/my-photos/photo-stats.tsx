@@ -6,7 +6,7 @@ export interface MyPhotoStats {
   featured: number;
 }
 
-/** Spec §2: the stats row. */
+/** docs/product.md#my-photos: the stats row. */
 export function PhotoStats({ stats }: { stats: MyPhotoStats }) {
   const items = [
     { label: "Total Photos", value: stats.total },

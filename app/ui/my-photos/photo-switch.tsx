@@ -30,7 +30,8 @@ export function PhotoSwitch({ photo, kind }: { photo: PhotoView; kind: keyof typ
   const text = KINDS[kind];
   const fetcher = useFetcher<ActionResult>({ key: `${kind}-${photo.id}` });
   const checked = kind === "public" ? photo.isPublic : photo.featured;
-  // Spec §8. (A photo deleted elsewhere meanwhile just leaves the list: its row is gone.)
+  // docs/product.md#error-catalogue. (A photo deleted elsewhere meanwhile just leaves the list: its
+  // row is gone.)
   useFetcherResult(fetcher, (result) => {
     if (!result.ok)
       toast({ title: "Update failed", description: text.failure, variant: "destructive" });

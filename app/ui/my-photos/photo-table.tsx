@@ -10,7 +10,7 @@ interface PhotoTableProps {
   categories: CategoryOption[];
 }
 
-/** Spec §2: columns Photo, Title, Category, Status, Featured, Actions. */
+/** docs/product.md#my-photos: columns Photo, Title, Category, Status, Featured, Actions. */
 export function PhotoTable({ photos, categories }: PhotoTableProps) {
   const { open } = useDialogLinks();
   const labelOf = (id: string) => categories.find((c) => c.id === id)?.label ?? id;

@@ -1,9 +1,9 @@
 import type { SuggestionProvider } from "~/services/suggestions/types";
 
 /**
- * What the dialog says once suggestions arrive. Spec §8's 'AI Enhanced Your Photo!' is kept for a
- * model's answer; the offline analyser only reads the file (its name, colours, shape), so it must
- * not claim AI.
+ * What the dialog says once suggestions arrive. docs/product.md#error-catalogue's 'AI Enhanced Your
+ * Photo!' is kept for a model's answer; the offline analyser only reads the file (its name,
+ * colours, shape), so it must not claim AI.
  */
 export function suggestionsToast(provider: SuggestionProvider, edited: boolean) {
   if (provider === "openai") {

@@ -42,7 +42,7 @@ function useReloadThenClose() {
   };
 }
 
-/** Spec §2 "Upload Photos" (`?upload=true`). */
+/** docs/product.md#my-photos "Upload Photos" (`?upload=true`). */
 export function UploadDialog({ open, categories, failure, ...drop }: UploadDialogProps) {
   const onUploaded = useReloadThenClose();
   // Each opening starts afresh: the modal may keep its content while closed.

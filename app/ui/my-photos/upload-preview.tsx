@@ -1,7 +1,10 @@
 import { BlockStack, ProgressBar, Text } from "@shopify/polaris";
 import type { PreparedImage } from "./use-prepared-image";
 
-/** Optimisation progress (5→100), then the preview and the size saving (spec §4). */
+/**
+ * Optimisation progress (5→100), then the preview and the size saving
+ * (docs/product.md#states-and-transitions).
+ */
 export function UploadPreview({
   prepared,
   progress,

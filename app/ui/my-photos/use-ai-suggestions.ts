@@ -11,15 +11,19 @@ const NO_SUGGESTIONS = { altText: "", tags: [] as string[] };
 
 interface AiOptions {
   categories: CategoryOption[];
-  /** Whether the user has typed in title, category or description (spec §4). */
+  /**
+   * Whether the user has typed in title, category or description
+   * (docs/product.md#states-and-transitions).
+   */
   edited: { current: boolean };
   setFields: Dispatch<SetStateAction<UploadFields>>;
 }
 
 /**
- * Asks for suggestions about the prepared photo (spec §4, §8): fills the form if untouched,
- * keeps alt text and tags for the upload, says who suggested them (a model, or the file itself),
- * toasts a timeout and stays silent on other failures.
+ * Asks for suggestions about the prepared photo (docs/product.md#states-and-transitions,
+ * docs/product.md#error-catalogue): fills the form if untouched, keeps alt text and tags for the
+ * upload, says who suggested them (a model, or the file itself), toasts a timeout and stays silent
+ * on other failures.
  */
 export function useAiSuggestions({ categories, edited, setFields }: AiOptions) {
   const [ai, setAi] = useState(NO_SUGGESTIONS);

@@ -23,10 +23,10 @@ const originalSummary = (image: OptimisedImage) =>
   `${ORIGINAL_SUMMARY} (${formatBytes(image.originalBytes)}).`;
 
 /**
- * The chosen file, checked and optimised in the browser (spec §4: progress 5 to 100, then a
- * preview with the size saving), or with `keepOriginals` checked and kept as chosen. A refused
- * file toasts and calls `onRefused`; a failed optimisation toasts and calls `onFailure` (the form
- * resets). A newer choice wins over one still being optimised.
+ * The chosen file, checked and optimised in the browser (docs/product.md#states-and-transitions:
+ * progress 5 to 100, then a preview with the size saving), or with `keepOriginals` checked and kept
+ * as chosen. A refused file toasts and calls `onRefused`; a failed optimisation toasts and calls
+ * `onFailure` (the form resets). A newer choice wins over one still being optimised.
  */
 export function usePreparedImage(
   onRefused: () => void,

@@ -13,7 +13,7 @@ import { useAiSuggestions } from "./use-ai-suggestions";
 import { useDuplicateCheck } from "./use-duplicate-check";
 import { usePreparedImage, type PreparedImage } from "./use-prepared-image";
 
-/** Spec §9: a 1 s pause ("Processing...") before the upload starts. */
+/** docs/product.md#constants-and-limits: a 1 s pause ("Processing...") before the upload starts. */
 export const PROCESSING_PAUSE_MS = 1000;
 export const UPLOAD_URL = "/api/photos/upload";
 
@@ -24,9 +24,10 @@ const NOTHING_READ: Promise<EmbeddedMetadata | null> = Promise.resolve(null);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The upload dialog with JavaScript: file → optimisation → preview → AI → submit (spec §4). The
- * chosen file's own IPTC/XMP prefills the form, and travels beside a re-encoded copy, which has
- * lost it; with `keepOriginals` the file is sent as chosen.
+ * The upload dialog with JavaScript: file → optimisation → preview → AI → submit
+ * (docs/product.md#states-and-transitions). The chosen file's own IPTC/XMP prefills the form, and
+ * travels beside a re-encoded copy, which has lost it; with `keepOriginals` the file is sent as
+ * chosen.
  */
 export function useUploadFlow(
   categories: CategoryOption[],
@@ -100,7 +101,8 @@ export function useUploadFlow(
     const body = new FormData();
     body.set("image", file);
     // A re-encoded file has lost the camera's EXIF and the photographer's IPTC/XMP: the
-    // original's go with it (DESIGN §5). A file sent as chosen carries its own.
+    // original's go with it (docs/product.md#image-pipeline). A file sent as chosen carries its
+    // own.
     if (exif) body.set("exif", exif);
     const metadataJson = optimised ? metadataField(metadata) : null;
     if (metadataJson) body.set("metadata", metadataJson);

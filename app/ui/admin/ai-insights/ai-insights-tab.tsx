@@ -64,7 +64,10 @@ function InsightCard(props: {
   );
 }
 
-/** Spec §2 'AI Insights': banner analysis with recommendations, and a theme ideas generator. */
+/**
+ * docs/product.md#admin-dashboard 'AI Insights': banner analysis with recommendations, and a theme
+ * ideas generator.
+ */
 export function AiInsightsTab({
   provider,
   actionData,

@@ -64,7 +64,10 @@ function Rotation({ result }: { result: AiRecommendations }) {
   );
 }
 
-/** Spec §2 'AI Insights': insights, the top 3 with confidence, rotation, per-banner analysis. */
+/**
+ * docs/product.md#admin-dashboard 'AI Insights': insights, the top 3 with confidence, rotation,
+ * per-banner analysis.
+ */
 export function RecommendationsResult({ result }: { result: AiRecommendations }) {
   return (
     <BlockStack gap="400">

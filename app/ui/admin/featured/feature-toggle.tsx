@@ -17,8 +17,8 @@ export function useOptimisticFeatured(photo: AdminPhotoRow) {
 }
 
 /**
- * Feature / Unfeature (spec §2): a one-button form. Without JavaScript it posts and the page
- * comes back with a toast; with it a fetcher posts and the row changes at once.
+ * Feature / Unfeature (docs/product.md#admin-dashboard): a one-button form. Without JavaScript it
+ * posts and the page comes back with a toast; with it a fetcher posts and the row changes at once.
  */
 export function FeatureToggle({ photo }: { photo: AdminPhotoRow }) {
   const { fetcher, featured } = useOptimisticFeatured(photo);

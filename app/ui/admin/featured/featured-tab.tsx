@@ -46,7 +46,10 @@ function Status({ photo }: { photo: AdminPhotoRow }) {
 
 const pageUrl = (page: number) => (page > 1 ? `?page=${page}` : "?");
 
-/** Spec §2 'Featured Photos': every public photo with Feature / Unfeature, a page at a time. */
+/**
+ * docs/product.md#admin-dashboard 'Featured Photos': every public photo with Feature / Unfeature, a
+ * page at a time.
+ */
 export function FeaturedTab({ list }: { list: AdminPhotoPage }) {
   const rows = list.photos.map((photo) => [
     <Thumbnail key="thumb" photo={photo} />,

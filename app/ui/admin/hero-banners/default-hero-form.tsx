@@ -8,9 +8,9 @@ import { HERO_BANNERS_PATH } from "./hero-links";
 import { useHeroReply } from "./use-hero-reply";
 
 /**
- * The default hero form (spec §2, §5; POST /api/hero-images/default): an image URL and a title,
- * both required. A banner's own address makes it the default; another address is downloaded
- * safely and becomes a new default banner.
+ * The default hero form (docs/product.md#admin-dashboard, docs/product.md#validation-rules; POST
+ * /api/hero-images/default): an image URL and a title, both required. A banner's own address makes
+ * it the default; another address is downloaded safely and becomes a new default banner.
  */
 export function DefaultHeroForm() {
   const navigation = useNavigation();

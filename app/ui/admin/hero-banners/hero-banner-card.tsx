@@ -10,8 +10,9 @@ import { HeroColors } from "./hero-colors";
 export const CARD_IMAGE_SIZES = "(min-width: 1040px) 22rem, (min-width: 768px) 45vw, 100vw";
 
 /**
- * One banner (spec §2): thumbnail, name, title, file, default badge and colours, with its
- * actions. The default has neither 'Set as default' nor 'Delete': there is always one default.
+ * One banner (docs/product.md#admin-dashboard): thumbnail, name, title, file, default badge and
+ * colours, with its actions. The default has neither 'Set as default' nor 'Delete': there is always
+ * one default.
  */
 export function HeroBannerCard({ hero }: { hero: HeroImageView }) {
   return (

@@ -11,7 +11,7 @@ const render = (heroes: Parameters<typeof HeroBannerList>[0]["heroes"]) =>
     </AppProvider>,
   );
 
-describe("the banner list (spec §2)", () => {
+describe("the banner list (docs/product.md#admin-dashboard)", () => {
   it("shows 6 placeholders while the banners are on their way", () => {
     const out = render(new Promise(() => {}));
     expect(out.match(/hero-banner-skeleton__image/g)).toHaveLength(6);

@@ -57,8 +57,9 @@ function Shown({
 }
 
 /**
- * Spec §2 list. Loaded in place (with JavaScript) it shows 6 placeholders until the banners
- * arrive; a later refresh (after a change, or every 60 s) keeps the last list meanwhile.
+ * docs/product.md#admin-dashboard list. Loaded in place (with JavaScript) it shows 6 placeholders
+ * until the banners arrive; a later refresh (after a change, or every 60 s) keeps the last list
+ * meanwhile.
  */
 export function HeroBannerList({ heroes, extra }: { heroes: HeroList; extra?: Extra }) {
   const last = useRef<HeroImageView[] | null>(null);

@@ -9,7 +9,9 @@ import {
 
 export const LIST_COLUMNS = { xs: 1, md: 2, lg: 3 } as const;
 
-/** Spec §2: the list's loading state, 6 placeholders in the list's own grid. */
+/**
+ * docs/product.md#admin-dashboard: the list's loading state, 6 placeholders in the list's own grid.
+ */
 export function HeroBannerSkeleton() {
   return (
     <div aria-busy="true" data-testid="hero-banner-skeleton">

@@ -46,7 +46,10 @@ function BannerDialogs({ heroes }: { heroes: HeroImageView[] }) {
   );
 }
 
-/** Spec §2 Hero Banners: the list, extraction for all, upload, and the default hero form. */
+/**
+ * docs/product.md#admin-dashboard Hero Banners: the list, extraction for all, upload, and the
+ * default hero form.
+ */
 export function HeroBannersTab({ heroes }: { heroes: HeroList }) {
   useHeroBannerRefresh();
   const generation = useCompletedPosts();

@@ -1,7 +1,10 @@
 import { Badge, BlockStack, InlineStack, Text } from "@shopify/polaris";
 import type { HeroImageView } from "~/services/account/account-view";
 
-/** Spec §3 colour analysis: swatches with their share, mood and brightness, or its absence. */
+/**
+ * docs/product.md#entities colour analysis: swatches with their share, mood and brightness, or its
+ * absence.
+ */
 export function HeroColors({ hero }: { hero: HeroImageView }) {
   if (!hero.colorAnalysisComplete) {
     return (

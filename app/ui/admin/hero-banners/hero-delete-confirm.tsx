@@ -4,7 +4,10 @@ import type { HeroImageView } from "~/services/account/account-view";
 import { HERO_INTENT } from "~/utils/hero-banner-schemas";
 import { HERO_BANNERS_PATH } from "./hero-links";
 
-/** The confirmation (spec §5: deleting a banner asks first): a real POST, with or without JS. */
+/**
+ * The confirmation (docs/product.md#validation-rules: deleting a banner asks first): a real POST,
+ * with or without JS.
+ */
 export function HeroDeleteForm({ hero }: { hero: HeroImageView }) {
   const navigation = useNavigation();
   const busy =

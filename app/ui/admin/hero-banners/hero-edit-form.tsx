@@ -9,7 +9,9 @@ import { editHref, HERO_BANNERS_PATH } from "./hero-links";
 import { useHeroReply } from "./use-hero-reply";
 import { VALIDATION_TIMING } from "~/ui/form-validation-timing";
 
-/** Banner edit (spec §5): name required, title and description optional. */
+/**
+ * Banner edit (docs/product.md#validation-rules): name required, title and description optional.
+ */
 export function HeroEditForm({ hero }: { hero: HeroImageView }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({

@@ -19,9 +19,9 @@ const fileChosen = (formData: FormData) => {
 };
 
 /**
- * Spec §2 'New banner': name (required), title (renames the file), description, and an image
- * file or an external URL. With JavaScript choosing one clears the other; without it the server
- * refuses both or neither with a message under the URL field.
+ * docs/product.md#admin-dashboard 'New banner': name (required), title (renames the file),
+ * description, and an image file or an external URL. With JavaScript choosing one clears the other;
+ * without it the server refuses both or neither with a message under the URL field.
  */
 export function HeroUploadForm() {
   const navigation = useNavigation();

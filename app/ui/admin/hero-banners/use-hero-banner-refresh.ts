@@ -1,7 +1,10 @@
 import { useActionData, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
-/** Spec §9: the banners are refetched every 60 s while the page is open (with JavaScript). */
+/**
+ * docs/product.md#constants-and-limits: the banners are refetched every 60 s while the page is open
+ * (with JavaScript).
+ */
 export const HERO_REFRESH_MS = 60_000;
 
 export function useHeroBannerRefresh() {

@@ -14,7 +14,10 @@ interface ContactMessageItemProps {
   backHref: string;
 }
 
-/** Spec §2: subject, name, email, created date and body, each with the list's fallbacks. */
+/**
+ * docs/product.md#admin-dashboard: subject, name, email, created date and body, each with the
+ * list's fallbacks.
+ */
 export function ContactMessageItem(props: ContactMessageItemProps) {
   const { message, confirmingInline, confirmHref, backHref } = props;
   return (

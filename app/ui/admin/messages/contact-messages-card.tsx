@@ -12,7 +12,10 @@ interface ContactMessagesCardProps {
   emailId: string | null;
 }
 
-/** Spec §2 contact messages: a 600 px list with a total, delete with confirmation. */
+/**
+ * docs/product.md#admin-dashboard contact messages: a 600 px list with a total, delete with
+ * confirmation.
+ */
 export function ContactMessagesCard({ messages, confirmId, emailId }: ContactMessagesCardProps) {
   const hydrated = useHydrated();
   const backHref = messagesHref({ email: emailId });

@@ -14,8 +14,9 @@ interface InboxCardProps {
 }
 
 /**
- * Spec §2 local email inbox (500 px): every mail the site sent or recorded. With JavaScript the
- * list refreshes every 5 s; without it, Refresh (or a reload) loads the page again.
+ * docs/product.md#admin-dashboard local email inbox (500 px): every mail the site sent or recorded.
+ * With JavaScript the list refreshes every 5 s; without it, Refresh (or a reload) loads the page
+ * again.
  */
 export function InboxCard({ inbox, email, emailId }: InboxCardProps) {
   const entries = useInboxPolling(inbox);

@@ -5,7 +5,10 @@ import { formatDateTime } from "./format-date";
 import { messagesHref } from "./messages-links";
 import { TabLink } from "./tab-link";
 
-/** Spec §2 inbox rows: subject, sender, status badge, timestamp; each opens the mail. */
+/**
+ * docs/product.md#admin-dashboard inbox rows: subject, sender, status badge, timestamp; each opens
+ * the mail.
+ */
 export function InboxList({
   entries,
   selectedId,

@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import type { InboxEntry } from "~/services/admin/inbox/inbox.server";
 
-/** Spec §9: the inbox refreshes every 5 s. */
+/** docs/product.md#constants-and-limits: the inbox refreshes every 5 s. */
 export const INBOX_REFRESH_MS = 5000;
 
 /**
- * The inbox list, kept fresh with JavaScript by polling GET /api/admin/emails (spec §7) while
- * the page is visible. A failed poll keeps the last list; a new page load starts from `initial`.
+ * The inbox list, kept fresh with JavaScript by polling GET /api/admin/emails
+ * (docs/product.md#api-calls) while the page is visible. A failed poll keeps the last list; a new
+ * page load starts from `initial`.
  */
 export function useInboxPolling(initial: InboxEntry[]): InboxEntry[] {
   const [polled, setPolled] = useState<{ base: InboxEntry[]; entries: InboxEntry[] } | null>(null);

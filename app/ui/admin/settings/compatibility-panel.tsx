@@ -14,7 +14,10 @@ const TABS = [
   { id: "compat-results", content: "Test Results" },
 ];
 
-/** Spec §2 'Compatibility dashboard': runs in the browser only (it measures the browser). */
+/**
+ * docs/product.md#admin-dashboard 'Compatibility dashboard': runs in the browser only (it measures
+ * the browser).
+ */
 export function CompatibilityPanel() {
   const [selected, setSelected] = useState(0);
   const [report, setReport] = useState<CompatibilityReport | null>(null);

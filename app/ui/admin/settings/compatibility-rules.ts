@@ -1,6 +1,6 @@
 /**
- * The compatibility panel's rules (spec §2 'Compatibility dashboard'): what passes, the score
- * and its colour. Pure, so the browser code only measures and these decide.
+ * The compatibility panel's rules (docs/product.md#admin-dashboard 'Compatibility dashboard'): what
+ * passes, the score and its colour. Pure, so the browser code only measures and these decide.
  */
 
 /** Product-named, so the report never collides with another app on the same origin. */
@@ -16,7 +16,10 @@ export const TEST_NAMES = {
   heroImage: "Hero image load",
 } as const;
 
-/** Spec §3 'Compatibility test result', plus `skipped` for what this browser cannot measure. */
+/**
+ * docs/product.md#entities 'Compatibility test result', plus `skipped` for what this browser cannot
+ * measure.
+ */
 export interface CompatibilityResult {
   test: string;
   passed: boolean;

@@ -11,7 +11,10 @@ type SettingsTabProps = Omit<SiteSettingsFormProps, "lastResult" | "saved"> & {
   result: SettingsActionResult | null;
 };
 
-/** Spec §2 'Settings': the site's settings, its invitation links and the compatibility panel. */
+/**
+ * docs/product.md#admin-dashboard 'Settings': the site's settings, its invitation links and the
+ * compatibility panel.
+ */
 export function SettingsTab({ invitations, result, ...form }: SettingsTabProps) {
   const hydrated = useHydrated();
   const saveResult = result?.intent === SETTINGS_INTENT.save ? result : null;

@@ -5,7 +5,8 @@ import { DELETE_INTENT, folderHref, type FolderPlace } from "./object-storage-li
 
 /**
  * The confirmation step of a deletion (`?confirm={key}`): a page of its own, so it works without
- * JavaScript; it says the deletion is permanent and cannot be undone (spec §2).
+ * JavaScript; it says the deletion is permanent and cannot be undone
+ * (docs/product.md#admin-dashboard).
  */
 export function DeleteConfirmation({ file, place }: { file: FileRef; place: FolderPlace }) {
   return (

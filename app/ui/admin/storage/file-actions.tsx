@@ -6,7 +6,7 @@ import { RESTORE_INTENT, folderHref, type FolderPlace } from "./object-storage-l
 export type FileRef = Pick<StorageFile, "key" | "name"> &
   Partial<Pick<StorageFile, "size" | "type">>;
 
-/** The fields spec §7 sends for a file, plus where to come back to. */
+/** The fields docs/product.md#api-calls sends for a file, plus where to come back to. */
 export function FileFields({ file, place }: { file: FileRef; place: FolderPlace }) {
   return (
     <>

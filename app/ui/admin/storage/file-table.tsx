@@ -18,7 +18,10 @@ function DatabaseStatus({ file }: { file: StorageFile }) {
   );
 }
 
-/** Spec §2: key, size, modified date, type and database status, with each file's actions. */
+/**
+ * docs/product.md#admin-dashboard: key, size, modified date, type and database status, with each
+ * file's actions.
+ */
 export function FileTable({ files, place }: { files: StorageFile[]; place: FolderPlace }) {
   return (
     <DataTable

@@ -5,7 +5,7 @@ const LINKS = [
   { href: "/api/admin/storage/analytics", label: "View analytics", what: "storage analytics" },
 ];
 
-/** Spec §2: the audit and analytics views open in a new tab, as JSON. */
+/** docs/product.md#admin-dashboard: the audit and analytics views open in a new tab, as JSON. */
 export function JsonLinks() {
   return (
     <InlineStack gap="400">

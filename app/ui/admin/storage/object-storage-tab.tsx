@@ -13,7 +13,7 @@ export interface ObjectStorageData {
   confirmKey: string | null;
 }
 
-/** Spec §2 'Object Storage browser'. */
+/** docs/product.md#admin-dashboard 'Object Storage browser'. */
 export function ObjectStorageTab({ data }: { data: ObjectStorageData }) {
   const { users, place, folder, error, confirmKey } = data;
   const loading = useFolderLoading();

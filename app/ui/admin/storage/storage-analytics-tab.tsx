@@ -18,7 +18,10 @@ export interface StorageAnalyticsData {
   auditInput: string;
 }
 
-/** Spec §2 'Storage Analytics': audit and analytics, charts, and the per-user audit. */
+/**
+ * docs/product.md#admin-dashboard 'Storage Analytics': audit and analytics, charts, and the
+ * per-user audit.
+ */
 export function StorageAnalyticsTab({
   data,
   fieldError,

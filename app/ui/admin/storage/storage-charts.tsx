@@ -73,7 +73,10 @@ function UploadsOverTime({ analytics, period }: { analytics: StorageAnalytics; p
   );
 }
 
-/** Spec §2 / issue 7: storage per user and uploads over time, drawn on the server as SVG. */
+/**
+ * docs/product.md#admin-dashboard and ADR 0009: storage per user and uploads over time, drawn on
+ * the server as SVG.
+ */
 export function StorageCharts({
   analytics,
   period,

@@ -5,7 +5,9 @@ export interface Tile {
   value: string | number;
 }
 
-/** A row of figures (spec §2 'summary tiles'), each a label over its value. */
+/**
+ * A row of figures (docs/product.md#admin-dashboard 'summary tiles'), each a label over its value.
+ */
 export function SummaryTiles({ tiles }: { tiles: Tile[] }) {
   return (
     <InlineGrid columns={{ xs: 2, md: tiles.length }} gap="300">

@@ -2,7 +2,10 @@ import { Form, useNavigation } from "@remix-run/react";
 import { BlockStack, Button, Card, Text, TextField } from "@shopify/polaris";
 import { useState } from "react";
 
-/** Spec §2 'per-user audit by user id or username': a plain post, with or without JavaScript. */
+/**
+ * docs/product.md#admin-dashboard 'per-user audit by user id or username': a plain post, with or
+ * without JavaScript.
+ */
 export function UserAuditForm({ value, error }: { value: string; error?: string }) {
   const [text, setText] = useState(value);
   const navigation = useNavigation();

@@ -25,7 +25,7 @@ function KeyList({ title, keys, none }: { title: string; keys: string[]; none: s
   );
 }
 
-/** Spec §3 'User audit result': status, counts, and the keys that do not match. */
+/** docs/product.md#entities 'User audit result': status, counts, and the keys that do not match. */
 export function UserAuditResultCard({ result }: { result: UserAuditResult }) {
   const who = result.username ?? result.userId;
   const headingId = useId();

@@ -3,8 +3,9 @@ import { Badge, BlockStack, Button, Card, Text } from "@shopify/polaris";
 import type { StorageUser } from "~/services/admin/storage/index.server";
 
 /**
- * Spec §2: choose a user from a list (name or email plus a role badge). A GET form of radio
- * buttons, so `?user={id}` is reached with or without JavaScript and can be bookmarked.
+ * docs/product.md#admin-dashboard: choose a user from a list (name or email plus a role badge). A
+ * GET form of radio buttons, so `?user={id}` is reached with or without JavaScript and can be
+ * bookmarked.
  */
 export function UserPicker({ users, selected }: { users: StorageUser[]; selected: string | null }) {
   return (

@@ -4,7 +4,10 @@ import type { AdminUserRow } from "~/services/admin/users.server";
 
 export const SET_ROLE_INTENT = "set-role";
 
-/** Make Admin / Make User (spec §2): a one-button form, so it works without JavaScript. */
+/**
+ * Make Admin / Make User (docs/product.md#admin-dashboard): a one-button form, so it works without
+ * JavaScript.
+ */
 export function RoleForm({ user, lastAdmin }: { user: AdminUserRow; lastAdmin: boolean }) {
   const navigation = useNavigation();
   const role = user.role === "admin" ? "user" : "admin";

@@ -28,8 +28,9 @@ function NameCell({ user }: { user: AdminUserRow }) {
 }
 
 /**
- * Spec §2 'Users': name or email, role badge, joined, photo count, Make Admin / Make User; and
- * Suspend / Reinstate and Delete (docs/decisions/0043-suspending-and-deleting-accounts.md).
+ * docs/product.md#admin-dashboard 'Users': name or email, role badge, joined, photo count, Make
+ * Admin / Make User; and Suspend / Reinstate and Delete
+ * (docs/decisions/0043-suspending-and-deleting-accounts.md).
  */
 export function UsersTab({
   users,
