@@ -5,8 +5,9 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "~/utils/profile-schemas";
 
 /**
- * The one place that reads process.env (DESIGN §8, §11). Everything is validated at start-up;
- * a bad value stops the process with one line naming the variable.
+ * The one place that reads process.env (docs/product.md#configuration,
+ * docs/product.md#house-style). Everything is validated at start-up; a bad value stops the process
+ * with one line naming the variable.
  */
 
 const optionalString = z

@@ -7,7 +7,7 @@ import "@remix-run/server-runtime";
 
 declare module "@remix-run/server-runtime" {
   interface AppLoadContext {
-    /** Per-request CSP nonce for inline scripts (DESIGN §9). */
+    /** Per-request CSP nonce for inline scripts (docs/product.md#security-baseline). */
     cspNonce?: string;
     /** Express req.ip; read it through app/services/client-address.server.ts (it refuses none). */
     clientAddress?: string;

@@ -4,7 +4,7 @@ import { toEntity } from "./entity.server";
 import { newId } from "./ids.server";
 import { slug } from "~/utils/slug";
 
-/** A photographer's own category, next to the system ones (spec §3). */
+/** A photographer's own category, next to the system ones (docs/product.md#entities). */
 export interface Category {
   id: string;
   userId: string;

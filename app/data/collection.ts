@@ -1,10 +1,10 @@
 /**
- * The collection interface both database engines implement (DESIGN §3). Repositories are written
- * once against it, using only the MongoDB query-language subset both engines share (the embedded
- * one translates it to SQL, docs/decisions/0050-sqlite-embedded-engine.md):
- * filters $eq $ne $in $nin $gt $gte $lt $lte $regex (RegExp objects only) $exists $or $and,
- * updates $set $unset $inc $push $pull $addToSet, sort/skip/limit/projection, count, and one
- * grouping (count and latest value per key).
+ * The collection interface both database engines implement (docs/product.md#database-engines).
+ * Repositories are written once against it, using only the MongoDB query-language subset both
+ * engines share (the embedded one translates it to SQL,
+ * docs/decisions/0050-sqlite-embedded-engine.md): filters $eq $ne $in $nin $gt $gte $lt $lte $regex
+ * (RegExp objects only) $exists $or $and, updates $set $unset $inc $push $pull $addToSet,
+ * sort/skip/limit/projection, count, and one grouping (count and latest value per key).
  */
 
 export interface Document {

@@ -2,7 +2,7 @@ import { DuplicateKeyError, type Collection } from "./collection";
 import { documentSchema } from "./document-schema.server";
 
 /**
- * Version counters app processes share through the database (DESIGN §10,
+ * Version counters app processes share through the database (docs/product.md#where-it-scales,
  * docs/decisions/0026-public-page-cache.md, 0051-scoped-cache-invalidation.md). `public` counts
  * the writes that can change what a visitor sees: its value is a write's sequence number. Each
  * public scope has a document `public:{scope}` holding the sequence number of its latest write,

@@ -114,7 +114,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Opens an engine and the repositories over it (DESIGN §3). */
+/** Opens an engine and the repositories over it (docs/product.md#database-engines). */
 export async function openDatabase({ mongodbUri, dataDir }: DatabaseOptions): Promise<Database> {
   const engine: Engine = mongodbUri
     ? await openMongoEngine(mongodbUri)

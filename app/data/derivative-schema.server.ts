@@ -1,6 +1,9 @@
 import { nestedSchema } from "./document-schema.server";
 
-/** One stored, public derivative of a picture (photo or hero banner): DESIGN §5. */
+/**
+ * One stored, public derivative of a picture (photo or hero banner):
+ * docs/product.md#image-pipeline.
+ */
 export interface StoredDerivative {
   key: string;
   width: number;

@@ -5,7 +5,9 @@ import { newId } from "./ids.server";
 
 export const EMAIL_STATUSES = ["delivered", "failed"] as const;
 
-/** A mail the platform sent or recorded locally: the admin's local inbox (spec §3). */
+/**
+ * A mail the platform sent or recorded locally: the admin's local inbox (docs/product.md#entities).
+ */
 export interface Email {
   id: string;
   subject: string;

@@ -4,8 +4,9 @@ import { toEntity } from "./entity.server";
 import { newId } from "./ids.server";
 
 /**
- * A user's Google Photos connection (spec §4 'Photo-library connection'). The tokens are stored
- * only as ciphertext: the repository never sees them in clear (the service encrypts them).
+ * A user's Google Photos connection (docs/product.md#states-and-transitions 'Photo-library
+ * connection'). The tokens are stored only as ciphertext: the repository never sees them in clear
+ * (the service encrypts them).
  */
 export interface GoogleConnection {
   id: string;

@@ -4,9 +4,9 @@ import { createHeroImagesRepository, heroImageSchema } from "./hero-images.serve
 import { engines, useTestEngine } from "./test-databases";
 
 /**
- * 'Set default' from two app processes at once (DESIGN §10): each process has its own repository
- * over the same collection. The worst interleaving is forced: the second process sets its
- * default between the first one's "clear the others" and "set mine".
+ * 'Set default' from two app processes at once (docs/product.md#where-it-scales): each process has
+ * its own repository over the same collection. The worst interleaving is forced: the second process
+ * sets its default between the first one's "clear the others" and "set mine".
  */
 describe.each(engines)("the default hero image across processes (%s)", (kind) => {
   const t = useTestEngine(kind);

@@ -10,9 +10,9 @@ import { patchToUpdate, toEntity, type Patch } from "./entity.server";
 import { newId } from "./ids.server";
 
 /**
- * A curated, global hero banner with its colour analysis (spec §3). Banners made by the pipeline
- * keep their derivatives (AVIF/WebP/JPEG at several widths) for `srcset`; a record without them
- * (made before they were stored) is shown from its single `url`.
+ * A curated, global hero banner with its colour analysis (docs/product.md#entities). Banners made
+ * by the pipeline keep their derivatives (AVIF/WebP/JPEG at several widths) for `srcset`; a record
+ * without them (made before they were stored) is shown from its single `url`.
  */
 export interface HeroImage {
   id: string;

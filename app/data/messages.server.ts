@@ -3,7 +3,7 @@ import { documentSchema, optionalString, requiredDate } from "./document-schema.
 import { toEntity } from "./entity.server";
 import { newId } from "./ids.server";
 
-/** A stored contact-form message (spec §3). */
+/** A stored contact-form message (docs/product.md#entities). */
 export interface Message {
   id: string;
   name: string;

@@ -22,7 +22,10 @@ export const MONGO_CONNECTION_OPTIONS = {
   bufferCommands: false,
 } as const;
 
-/** The MongoDB engine: one mongoose connection, one model per collection (DESIGN §3). */
+/**
+ * The MongoDB engine: one mongoose connection, one model per collection
+ * (docs/product.md#database-engines).
+ */
 export async function openMongoEngine(
   uri: string,
   options: Partial<typeof MONGO_CONNECTION_OPTIONS> = {},

@@ -32,8 +32,9 @@ export interface Photo {
   featured: boolean;
   isPublic: boolean;
   /**
-   * Part of every public derivative URL (DESIGN §5): a new one each time `isPublic` is written, so
-   * URLs cached while a photo was public die when it goes private and never come back.
+   * Part of every public derivative URL (docs/product.md#image-pipeline): a new one each time
+   * `isPublic` is written, so URLs cached while a photo was public die when it goes private and
+   * never come back.
    */
   publicationKey?: string;
   /**
@@ -63,7 +64,7 @@ export interface Photo {
   placeholder?: string;
   dominantColors?: string[];
   exif?: Record<string, unknown>;
-  /** Private to the owner: never published (DESIGN §5). */
+  /** Private to the owner: never published (docs/product.md#image-pipeline). */
   gps?: { lat: number; lng: number };
   takenAt?: Date;
   /** The IPTC rights fields, from the file or the owner; only the non-empty ones are kept. */

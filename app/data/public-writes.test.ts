@@ -7,7 +7,7 @@ import { onPublicWrite } from "./public-writes.server";
 
 /**
  * Every write to what a visitor's pages are made of moves the public data version, whatever
- * repository function makes it (issue 11: "every write touching public output").
+ * repository function makes it (ADR 0026: every write touching public output empties the cache).
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), "viewfinder-public-writes-"));
 let database: Database;

@@ -2,7 +2,7 @@ import { DuplicateKeyError, type Collection } from "./collection";
 import { documentSchema } from "./document-schema.server";
 
 /**
- * Rate-limit counters shared by every app process on one MongoDB (DESIGN §10,
+ * Rate-limit counters shared by every app process on one MongoDB (docs/product.md#where-it-scales,
  * docs/decisions/0021-running-well.md): one document per limiter, key and window, counted with
  * an atomic $inc and dropped by a TTL index once its window is over. Not backed up nor moved:
  * counters of a few minutes mean nothing to another installation.

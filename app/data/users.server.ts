@@ -64,9 +64,9 @@ export type UserPatch = Patch<Omit<User, "id" | "status" | "fullNameKey" | "crea
 
 // Lower-cased copies carry the unique indexes, so "Ana" and "ana" are one username in both engines.
 // fullNameKey is the full-name portfolio path (`ana-lee`, `ana.lee`) of users whose URL type is
-// one, so /{identifier} resolves it with one indexed lookup (spec §9). A path another account
-// already answers to (its full-name path or username) is not taken: that user's links use their
-// username instead, so every link the site shows reaches its own portfolio.
+// one, so /{identifier} resolves it with one indexed lookup (docs/product.md#constants-and-limits).
+// A path another account already answers to (its full-name path or username) is not taken: that
+// user's links use their username instead, so every link the site shows reaches its own portfolio.
 type UserDoc = Omit<User, "id"> & {
   _id: string;
   emailKey: string;

@@ -7,7 +7,8 @@ export function contentHash(bytes: Uint8Array): string {
 
 /**
  * `w1280-1a2b3c4d.avif`: the object key's last part. Content-addressed, so its URL can be served
- * `immutable` (DESIGN §5); 8 hex digits are plenty among the dozen files of one photo.
+ * `immutable` (docs/product.md#image-pipeline); 8 hex digits are plenty among the dozen files of
+ * one photo.
  */
 export function derivativeName(prefix: string, hash: string, extension: string): string {
   return `${prefix}-${hash.slice(0, 8)}.${extension}`;

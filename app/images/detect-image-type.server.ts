@@ -1,6 +1,8 @@
 import { ImageRejectedError, type ImageKind } from "./image-errors.server";
 
-/** The upload types of spec §5. AVIF is a HEIF cousin but not one of them. */
+/**
+ * The upload types of docs/product.md#validation-rules. AVIF is a HEIF cousin but not one of them.
+ */
 export type ImageType = "jpeg" | "png" | "webp" | "heic" | "heif" | "tiff";
 
 export const IMAGE_MIME_TYPES: Record<ImageType, string> = {

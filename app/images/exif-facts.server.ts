@@ -16,7 +16,7 @@ export interface ExifFacts {
   takenAt: string | null;
 }
 
-/** Private to the owner: stored, never published (DESIGN §5). */
+/** Private to the owner: stored, never published (docs/product.md#image-pipeline). */
 export interface GpsPosition {
   latitude: number;
   longitude: number;

@@ -1,5 +1,6 @@
 /**
- * Why an upload was refused, with the spec's exact words (spec §5, §8) so a service can show
+ * Why an upload was refused, with the spec's exact words (docs/product.md#validation-rules,
+ * docs/product.md#error-catalogue) so a service can show
  * `message` as it is. Avatars use the profile-picture wording; photos and heroes the upload one.
  */
 

@@ -1,6 +1,6 @@
 /**
- * The image pipeline (DESIGN §5): bytes in, derivatives and facts out. It knows nothing of HTTP,
- * storage or the database; services call it and store what it returns.
+ * The image pipeline (docs/product.md#image-pipeline): bytes in, derivatives and facts out. It
+ * knows nothing of HTTP, storage or the database; services call it and store what it returns.
  */
 export { ImageRejectedError, type ImageKind, type ImageRejectionCode } from "./image-errors.server";
 export { detectImageType, IMAGE_MIME_TYPES, type ImageType } from "./detect-image-type.server";

@@ -32,7 +32,8 @@ export async function openImage(buffer: Buffer, kind: ImageKind): Promise<Opened
     throw asRejection(error, kind);
   }
   const isHeif = type === "heic" || type === "heif";
-  // An AV1 payload in a generic HEIF box is AVIF, which spec §5 does not accept.
+  // An AV1 payload in a generic HEIF box is AVIF, which docs/product.md#validation-rules does not
+  // accept.
   if (isHeif && header.compression === "av1") throw new ImageRejectedError("invalid_type", kind);
   const { width, height } = header.autoOrient;
   assertPixelCount(width, height, kind);

@@ -1,6 +1,9 @@
 export type OrientationLabel = "landscape" | "portrait" | "square";
 
-/** Spec §9: landscape when width/height is over 1.1, portrait under 0.9, otherwise square. */
+/**
+ * docs/product.md#constants-and-limits: landscape when width/height is over 1.1, portrait under
+ * 0.9, otherwise square.
+ */
 export function orientationOf(width: number, height: number): OrientationLabel {
   const ratio = width / height;
   if (ratio > 1.1) return "landscape";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { orientationOf } from "./orientation.server";
 
-describe("orientationOf (spec §9)", () => {
+describe("orientationOf (docs/product.md#constants-and-limits)", () => {
   it.each([
     [1100, 1000, "square"], // exactly 1.1 is not "over 1.1"
     [1101, 1000, "landscape"],

@@ -4,7 +4,7 @@ import { openImage } from "./open-image.server";
 import { fromRaw, toRaw } from "./raw-image.server";
 import { runImageJob } from "./image-job-queue.server";
 
-/** Spec §5 recommends 400×400 or larger; 128 serves the navigation bar. */
+/** docs/product.md#validation-rules recommends 400×400 or larger; 128 serves the navigation bar. */
 export const AVATAR_SIZES = [400, 128] as const;
 
 const AVATAR_FORMATS: readonly DerivativeFormat[] = ["webp", "jpeg"];
@@ -18,8 +18,8 @@ export interface ProcessedAvatar {
 }
 
 /**
- * Profile pictures: the 5 MB limit and wording of spec §5, cropped square around the most
- * salient region (libvips' attention strategy) rather than blindly at the centre.
+ * Profile pictures: the 5 MB limit and wording of docs/product.md#validation-rules, cropped square
+ * around the most salient region (libvips' attention strategy) rather than blindly at the centre.
  */
 export async function processAvatar(buffer: Buffer, owner?: string): Promise<ProcessedAvatar> {
   const image = await openImage(buffer, "avatar");

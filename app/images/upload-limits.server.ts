@@ -4,10 +4,10 @@ import { ImageRejectedError, type ImageKind } from "./image-errors.server";
 const MB = 1024 * 1024;
 
 /**
- * Spec §9: uploads at most 25MB, profile images 5 MB. Hero banners are not profile images. A
- * photo's limit is the administrator's to raise (app/services/photos/upload-limit.server.ts, which
- * every photo upload checks as the bytes arrive); the pipeline holds photos to the highest limit
- * that setting allows.
+ * docs/product.md#constants-and-limits: uploads at most 25MB, profile images 5 MB. Hero banners are
+ * not profile images. A photo's limit is the administrator's to raise
+ * (app/services/photos/upload-limit.server.ts, which every photo upload checks as the bytes
+ * arrive); the pipeline holds photos to the highest limit that setting allows.
  */
 export const MAX_UPLOAD_BYTES: Record<ImageKind, number> = {
   photo: MAX_UPLOAD_MB_CEILING * MB,

@@ -84,8 +84,9 @@ export default function PortfolioPage() {
 }
 
 /**
- * Spec §2: the not-found view of an unknown portfolio (portfolio-not-found.tsx), loaded where it
- * shows: before hydration when the served page is that view (lazy-at-hand.ts).
+ * docs/product.md#public-portfolio-and-templates: the not-found view of an unknown portfolio
+ * (portfolio-not-found.tsx), loaded where it shows: before hydration when the served page is that
+ * view (lazy-at-hand.ts).
  */
 export const ErrorBoundary = lazyAtHand(
   (portfolioParts as Partial<typeof portfolioParts>).PortfolioNotFound,

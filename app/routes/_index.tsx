@@ -24,7 +24,7 @@ export const handle = { gallerySections: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  // Spec §2: ?featured=all is the default and is removed from the address.
+  // docs/product.md#gallery-page: ?featured=all is the default and is removed from the address.
   if (url.searchParams.get("featured") === "all") {
     url.searchParams.delete("featured");
     throw redirect(`${url.pathname}${url.search}`);

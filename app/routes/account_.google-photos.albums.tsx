@@ -24,10 +24,10 @@ export const handle = appFrameHandle;
 export const headers = personalPageHeaders;
 
 /**
- * Spec §2 'Albums page'. The consent callback's parameters are consumed first (toast, clean
- * address). A page load waits for the connection check and the albums, so the page is whole
- * without JavaScript; loaded in place by the browser (a fetch: a link, 'Try Again') they stream
- * in behind 'checking' and 'loading'.
+ * docs/product.md#google-photos-pages 'Albums page'. The consent callback's parameters are consumed
+ * first (toast, clean address). A page load waits for the connection check and the albums, so the
+ * page is whole without JavaScript; loaded in place by the browser (a fetch: a link, 'Try Again')
+ * they stream in behind 'checking' and 'loading'.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, ACCOUNT_SIGNED_OUT);

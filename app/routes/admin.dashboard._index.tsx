@@ -4,7 +4,10 @@ import { BlockStack, Card, DataTable, InlineGrid, Text } from "@shopify/polaris"
 import { adminOverview } from "~/services/admin.server";
 import { requireAdminPage } from "~/services/auth/guards.server";
 
-/** Overview tab (spec §2): users, admins, platform status, and first-party page views. */
+/**
+ * Overview tab (docs/product.md#admin-dashboard): users, admins, platform status, and first-party
+ * page views.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);
   return adminOverview();

@@ -10,8 +10,9 @@ import { HeroBannersTab } from "~/ui/admin/hero-banners/hero-banners-tab";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: heroBannersStyles }];
 
 /**
- * Hero Banners tab (spec §2). A page load waits for the banners (the page is whole without
- * JavaScript); loaded in place by the browser (a fetch) the list streams in behind placeholders.
+ * Hero Banners tab (docs/product.md#admin-dashboard). A page load waits for the banners (the page
+ * is whole without JavaScript); loaded in place by the browser (a fetch) the list streams in behind
+ * placeholders.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);

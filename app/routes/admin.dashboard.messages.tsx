@@ -14,7 +14,10 @@ import { messagesHref } from "~/ui/admin/messages/messages-links";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: messagesStyles }];
 
-/** Messages tab (spec §2): contact messages and the local email inbox, `?email=` opens a mail. */
+/**
+ * Messages tab (docs/product.md#admin-dashboard): contact messages and the local email inbox,
+ * `?email=` opens a mail.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);
   const params = new URL(request.url).searchParams;
@@ -32,7 +35,10 @@ const deleteSchema = z.object({
   messageId: z.string().min(1),
 });
 
-/** Deletes a contact message after its confirmation; the toast says how it went (spec §8). */
+/**
+ * Deletes a contact message after its confirmation; the toast says how it went
+ * (docs/product.md#error-catalogue).
+ */
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdminPage(request);
   const back = messagesHref({ email: new URL(request.url).searchParams.get("email") });

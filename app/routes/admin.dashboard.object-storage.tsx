@@ -85,7 +85,10 @@ async function apply(form: FormData): Promise<Toast> {
   return { title: "Error", description: "Unknown action.", variant: "destructive" };
 }
 
-/** Adopt or delete an orphan (spec §2, toasts §8), then back to the folder page it came from. */
+/**
+ * Adopt or delete an orphan (docs/product.md#admin-dashboard, toasts
+ * docs/product.md#error-catalogue), then back to the folder page it came from.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdminPage(request);
   const form = await request.formData();

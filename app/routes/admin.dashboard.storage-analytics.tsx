@@ -44,7 +44,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** The per-user audit: an empty field is answered on the form, the rest by a toast (spec §8). */
+/**
+ * The per-user audit: an empty field is answered on the form, the rest by a toast
+ * (docs/product.md#error-catalogue).
+ */
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdminPage(request);
   const input = String((await request.formData()).get("userId") ?? "").trim();

@@ -43,7 +43,10 @@ export default function AdminDashboard() {
   );
 }
 
-/** Spec §2: everyone but an admin sees 'Access Denied' (and learns nothing else). */
+/**
+ * docs/product.md#admin-dashboard: everyone but an admin sees 'Access Denied' (and learns nothing
+ * else).
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 401)) {

@@ -4,7 +4,8 @@ import { restoreFile, storageApiAnswer } from "~/services/admin/storage/index.se
 import { requireApiAdmin } from "~/services/auth/guards.server";
 import { readJsonBody, requireMethod } from "~/services/http.server";
 
-// fileName, fileSize and fileType (spec §7) describe the file as listed; the key decides.
+// fileName, fileSize and fileType (docs/product.md#api-calls) describe the file as listed; the key
+// decides.
 const schema = z.object({
   userId: z.string({ message: "userId is required" }),
   fileKey: z.string({ message: "fileKey is required" }),

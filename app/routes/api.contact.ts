@@ -5,7 +5,9 @@ import { ContactRateLimited, submitContactMessage } from "~/services/contact.ser
 import { apiError, readJsonBody, requireMethod } from "~/services/http.server";
 import { contactSchema } from "~/utils/contact-schema";
 
-/** POST /api/contact (spec §7): anyone may write; the honeypot must stay empty. */
+/**
+ * POST /api/contact (docs/product.md#api-calls): anyone may write; the honeypot must stay empty.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, "POST");
   const input = await readJsonBody(request, contactSchema);

@@ -6,7 +6,10 @@ import { HERO_FAILURES, heroApi, setDefaultHeroFromUrl } from "~/services/heroes
 import { apiError, readJsonBody, requireMethod } from "~/services/http.server";
 import { defaultHeroSchema } from "~/utils/hero-banner-schemas";
 
-/** GET /api/hero-images/default: the default hero {url, …} or 404 (spec §7: the hero then stays empty). */
+/**
+ * GET /api/hero-images/default: the default hero {url, …} or 404 (docs/product.md#api-calls: the
+ * hero then stays empty).
+ */
 export async function loader() {
   const hero = await defaultHeroImage();
   if (!hero) return apiError(404, "No default hero image");

@@ -4,7 +4,10 @@ import { requireApiAdmin } from "~/services/auth/guards.server";
 import { extractAllHeroColors, HERO_FAILURES, heroApi } from "~/services/heroes/index.server";
 import { requireMethod } from "~/services/http.server";
 
-/** POST /api/hero-images/extract-all-colors (admin): {successCount, errorCount} (spec §7). */
+/**
+ * POST /api/hero-images/extract-all-colors (admin): {successCount, errorCount}
+ * (docs/product.md#api-calls).
+ */
 export async function action({ request }: ActionFunctionArgs) {
   requireMethod(request, "POST");
   await requireApiAdmin(request);

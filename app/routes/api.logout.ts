@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { signOut } from "~/services/auth/sign-in.server";
 
-/** Spec §7: the one state-changing GET the spec names — Sign Out navigates here. */
+/**
+ * docs/product.md#api-calls: the one state-changing GET the spec names — Sign Out navigates here.
+ */
 export function loader({ request }: LoaderFunctionArgs) {
   return signOut(request, "/");
 }

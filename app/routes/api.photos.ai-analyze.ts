@@ -16,9 +16,9 @@ const MISSING_IMAGE =
   "Missing Information: Please fill in all required fields and select an image.";
 
 /**
- * POST /api/photos/ai-analyze (spec §7): multipart field `image` → `{ suggestions, provider }`.
- * The file's name may give the offline title. Nothing is stored; the dialog fills its form from
- * the answer.
+ * POST /api/photos/ai-analyze (docs/product.md#api-calls): multipart field `image` → `{
+ * suggestions, provider }`. The file's name may give the offline title. Nothing is stored; the
+ * dialog fills its form from the answer.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, "POST");

@@ -5,15 +5,18 @@ import { homeGallery } from "~/services/gallery/public-photos.server";
 import { ALL_CATEGORY } from "~/utils/photo-view";
 
 /**
- * Spec §7: `featured=true` asks for category all (the featured photos), `category={id}` for one
- * category; `featured=true` wins when both are sent.
+ * docs/product.md#api-calls: `featured=true` asks for category all (the featured photos),
+ * `category={id}` for one category; `featured=true` wins when both are sent.
  */
 function requestedCategory(query: URLSearchParams): string | null {
   if (query.get("featured") === "true") return ALL_CATEGORY;
   return query.get("category");
 }
 
-/** GET /api/photos?featured=true | ?category={id}: the home gallery's photos (spec §7). */
+/**
+ * GET /api/photos?featured=true | ?category={id}: the home gallery's photos
+ * (docs/product.md#api-calls).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const viewer = await getCurrentUser(request);

@@ -13,7 +13,9 @@ import {
 } from "~/services/photos/index.server";
 import { requireWriteAllowance } from "~/services/write-limit.server";
 
-/** POST /api/photos/upload (multipart, spec §7): 201 with the new, private photo. */
+/**
+ * POST /api/photos/upload (multipart, docs/product.md#api-calls): 201 with the new, private photo.
+ */
 export function action({ request, context }: ActionFunctionArgs) {
   return closingOnRefusal(async () => {
     requireMethod(request, "POST");

@@ -19,10 +19,10 @@ function pagingOf(query: URLSearchParams) {
 }
 
 /**
- * GET /api/portfolio/{identifier}/photos: the owner's public photos, featured first (spec §7),
- * all of them as a JSON array. With `limit` (1–100) and/or `cursor`, one page of them: the same
- * array, and a `Link: <…?cursor=…>; rel="next"` header while more follow (ADR 27,
- * docs/decisions/0027-portfolio-paging.md).
+ * GET /api/portfolio/{identifier}/photos: the owner's public photos, featured first
+ * (docs/product.md#api-calls), all of them as a JSON array. With `limit` (1–100) and/or `cursor`,
+ * one page of them: the same array, and a `Link: <…?cursor=…>; rel="next"` header while more follow
+ * (ADR 27, docs/decisions/0027-portfolio-paging.md).
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

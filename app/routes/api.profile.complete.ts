@@ -5,7 +5,10 @@ import { apiError, readJsonBody, requireMethod } from "~/services/http.server";
 import { completeProfile, ProfileError, toPublicUser } from "~/services/profile.server";
 import { completeProfileSchema } from "~/utils/profile-schemas";
 
-/** POST /api/profile/complete: onboarding over JSON (spec §7), the same rules as /onboarding. */
+/**
+ * POST /api/profile/complete: onboarding over JSON (docs/product.md#api-calls), the same rules as
+ * /onboarding.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   requireMethod(request, "POST");
   const user = await requireApiUser(request);

@@ -1,7 +1,10 @@
 import { json } from "@remix-run/node";
 import { listTemplates } from "~/services/templates/index.server";
 
-/** GET /api/templates: the installed templates with colours and typography (spec §7). */
+/**
+ * GET /api/templates: the installed templates with colours and typography
+ * (docs/product.md#api-calls).
+ */
 export function loader() {
   // Templates change only with a deploy, so a short shared cache is safe.
   return json(listTemplates(), { headers: { "Cache-Control": "public, max-age=300" } });

@@ -5,9 +5,10 @@ import { getCurrentUser } from "~/services/auth/guards.server";
 import { apiError } from "~/services/http.server";
 
 /**
- * GET /api/user/hero-selection/{userId}: public, as the portfolio it decorates (spec §6: a visitor
- * sees an owner's hero through the user id). 404 when the owner chose none, or chose a photo the
- * caller may not see (a private one, to anyone but its owner): the default then applies.
+ * GET /api/user/hero-selection/{userId}: public, as the portfolio it decorates
+ * (docs/product.md#roles-and-permissions: a visitor sees an owner's hero through the user id). 404
+ * when the owner chose none, or chose a photo the caller may not see (a private one, to anyone but
+ * its owner): the default then applies.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const viewer = await getCurrentUser(request);

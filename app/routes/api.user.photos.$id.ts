@@ -17,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return photoApi(async () => json(await getMyPhoto(user.id, params.id!)));
 }
 
-// The service checks and trims; the schema only fixes the shape (spec §7).
+// The service checks and trims; the schema only fixes the shape (docs/product.md#api-calls).
 const rightsSchema = z
   .object(Object.fromEntries(RIGHTS_FIELDS.map((field) => [field, z.string().nullish()])), {
     invalid_type_error: `Rights must be an object with any of: ${RIGHTS_FIELDS.join(", ")}.`,

@@ -9,7 +9,10 @@ import {
   TemplateNotFoundError,
 } from "~/services/templates/index.server";
 
-/** GET /api/user/template: the template the signed-in user's pages use (spec §4, §7); 401 signed out. */
+/**
+ * GET /api/user/template: the template the signed-in user's pages use
+ * (docs/product.md#states-and-transitions, docs/product.md#api-calls); 401 signed out.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   return json(

@@ -42,7 +42,8 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await completeProfile(user.id, submission.value);
   } catch (error) {
-    // Spec §8: a failure is toasted 'Profile completion failed'; the form keeps what was typed.
+    // docs/product.md#error-catalogue: a failure is toasted 'Profile completion failed'; the form
+    // keeps what was typed.
     const known = error instanceof ProfileError;
     if (!known) logger.error({ err: error }, "Profile completion failed");
     const message = known ? error.message : "Something went wrong. Please try again.";

@@ -2,7 +2,10 @@ import { db } from "~/data/db.server";
 import { displayName } from "~/utils/display-name";
 import { flushViews } from "./gallery/view-counter.server";
 
-/** The dashboard's overview (spec §2) plus first-party page-view totals per photographer. */
+/**
+ * The dashboard's overview (docs/product.md#admin-dashboard) plus first-party page-view totals per
+ * photographer.
+ */
 export async function adminOverview() {
   // Views counted in memory a moment ago are part of the totals shown.
   await flushViews();

@@ -21,7 +21,10 @@ import { removeInterruptedWrites } from "./photos/interrupted-writes.server";
 import { shareRateLimitsThrough } from "./rate-limit.server";
 import { startUpWarnings } from "./start-up-warnings.server";
 
-/** ADMIN_EMAIL/ADMIN_PASSWORD (DESIGN §8): create that admin, or promote the existing account. */
+/**
+ * ADMIN_EMAIL/ADMIN_PASSWORD (docs/product.md#configuration): create that admin, or promote the
+ * existing account.
+ */
 export async function ensureAdmin(): Promise<void> {
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = config();
   if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return;
@@ -59,7 +62,8 @@ export async function bootstrap(): Promise<void> {
   await database.sessions.deleteExpired();
   // Accounts stored before full-name portfolio URLs had an indexed key get theirs (idempotent).
   await database.users.backfillFullNameKeys();
-  // Photos stored before publication keys (DESIGN §5) get one, so public ones have public URLs.
+  // Photos stored before publication keys (docs/product.md#image-pipeline) get one, so public ones
+  // have public URLs.
   await database.photos.addMissingPublicationKeys();
   // Messages stored before read marks show as unread to the photographer they were sent to.
   await database.messages.markUnmarkedUnread();

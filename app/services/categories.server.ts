@@ -65,8 +65,8 @@ export async function listCustomCategories(userId: string): Promise<CustomCatego
 }
 
 /**
- * The slug and description are always derived from the label here (spec §3); the `categoryId`
- * and `description` a client sends are accepted for the spec's call shape and ignored.
+ * The slug and description are always derived from the label here (docs/product.md#entities); the
+ * `categoryId` and `description` a client sends are accepted for the spec's call shape and ignored.
  */
 export async function createCustomCategory(
   userId: string,
@@ -129,7 +129,10 @@ export async function deleteAllCustomCategoriesOf(userId: string): Promise<numbe
   return categories.deleteByUser(userId);
 }
 
-/** The upload and edit dialogs' choices (spec §2): system categories except "all", then the user's. */
+/**
+ * The upload and edit dialogs' choices (docs/product.md#my-photos): system categories except "all",
+ * then the user's.
+ */
 export async function categoryOptions(userId: string): Promise<CategoryOption[]> {
   const custom = await listCustomCategories(userId);
   return [...PHOTO_CATEGORIES, ...custom.map((c) => ({ id: c.categoryId, label: c.label }))];

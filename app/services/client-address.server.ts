@@ -2,10 +2,10 @@ import type { AppLoadContext } from "@remix-run/node";
 import ipaddr from "ipaddr.js";
 
 /**
- * The client as every rate limit counts it (DESIGN §9), from the address server.mjs puts in the
- * load context: Express's `req.ip` — the socket's peer, or, only when TRUST_PROXY names a hop
- * count, the X-Forwarded-For entry that many hops back. Request headers are never read here: any
- * client can write them. See addressKey for what "one client" means.
+ * The client as every rate limit counts it (docs/product.md#security-baseline), from the address
+ * server.mjs puts in the load context: Express's `req.ip` — the socket's peer, or, only when
+ * TRUST_PROXY names a hop count, the X-Forwarded-For entry that many hops back. Request headers are
+ * never read here: any client can write them. See addressKey for what "one client" means.
  */
 export function clientAddress(context: AppLoadContext): string {
   const address = context.clientAddress;

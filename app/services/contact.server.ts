@@ -17,9 +17,9 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * Stores a contact message (spec §3) and mails it to every admin, and to the portfolio's owner
- * when it was sent from a portfolio. Mail failures are recorded in the inbox, not thrown: the
- * message is safely stored either way.
+ * Stores a contact message (docs/product.md#entities) and mails it to every admin, and to the
+ * portfolio's owner when it was sent from a portfolio. Mail failures are recorded in the inbox, not
+ * thrown: the message is safely stored either way.
  */
 export async function submitContactMessage(input: ContactInput, clientIp: string) {
   if (config().RATE_LIMITS && !(await messagesPerIp.hit(clientIp))) throw new ContactRateLimited();
@@ -56,7 +56,10 @@ export async function submitContactMessage(input: ContactInput, clientIp: string
   return stored;
 }
 
-/** Spec §2 admin contact list: newest first, with the list's fallbacks for missing fields. */
+/**
+ * docs/product.md#admin-dashboard admin contact list: newest first, with the list's fallbacks for
+ * missing fields.
+ */
 export async function listContactMessages() {
   const { messages } = await db();
   return (await messages.list()).map((m) => ({

@@ -2,10 +2,10 @@ import { config } from "~/config.server";
 import { frameableBySameOrigin } from "./security-headers.server";
 
 /**
- * How a page's inline scripts are allowed to run (DESIGN §9): by a per-request nonce when the page
- * was rendered for this request, or by the SHA-256 of each inline script when the page is a body
- * rendered once and served to many visitors from the public page cache — a nonce that every
- * visitor sees is no secret (docs/decisions/0026-public-page-cache.md).
+ * How a page's inline scripts are allowed to run (docs/product.md#security-baseline): by a
+ * per-request nonce when the page was rendered for this request, or by the SHA-256 of each inline
+ * script when the page is a body rendered once and served to many visitors from the public page
+ * cache — a nonce that every visitor sees is no secret (docs/decisions/0026-public-page-cache.md).
  */
 export type InlineScripts = { nonce: string } | { hashes: string[] };
 

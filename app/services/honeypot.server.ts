@@ -1,11 +1,12 @@
 import { Honeypot, SpamError, type HoneypotInputProps } from "remix-utils/honeypot/server";
 
 /**
- * The honeypot of public forms (DESIGN §9): a hidden field people leave empty and form-filling
- * bots do not. Without a "valid from" time (docs/decisions/0041-honeypot-secret.md): the library
- * would put that time into every page encrypted with its seed (crypto-js AES, an MD5 key
- * derivation), material for guessing the seed offline, and all it proves is that a form was
- * fetched once, which a bot replays for ever. So no seed is given and none is ever used.
+ * The honeypot of public forms (docs/product.md#security-baseline): a hidden field people leave
+ * empty and form-filling bots do not. Without a "valid from" time
+ * (docs/decisions/0041-honeypot-secret.md): the library would put that time into every page
+ * encrypted with its seed (crypto-js AES, an MD5 key derivation), material for guessing the seed
+ * offline, and all it proves is that a form was fetched once, which a bot replays for ever. So no
+ * seed is given and none is ever used.
  */
 const honeypot = new Honeypot({ validFromFieldName: null });
 

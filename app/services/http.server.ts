@@ -2,7 +2,9 @@ import { json } from "@remix-run/node";
 import type { z } from "zod";
 import { mimeEssence } from "./request-guards/mime";
 
-/** A JSON error answer: every API error carries a `message` field (spec §8). */
+/**
+ * A JSON error answer: every API error carries a `message` field (docs/product.md#error-catalogue).
+ */
 export function apiError(status: number, message: string, extra?: Record<string, unknown>) {
   return json({ message, ...extra }, { status });
 }

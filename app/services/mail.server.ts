@@ -13,7 +13,10 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** "smtp" sends for real; "local-inbox" only records, for the admin's inbox (DESIGN §8). */
+  /**
+   * "smtp" sends for real; "local-inbox" only records, for the admin's inbox
+   * (docs/product.md#configuration).
+   */
   readonly mode: "smtp" | "local-inbox";
   /**
    * Sends (or only records) a mail and returns its inbox record. A failed send does not throw:

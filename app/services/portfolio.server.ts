@@ -8,7 +8,10 @@ import { portfolioPath } from "~/utils/portfolio-url";
 import { USERNAME_MAX_LENGTH } from "~/utils/profile-schemas";
 import { MAX_FULL_NAME_SLUG } from "~/utils/full-name-slug";
 
-/** Spec §2: a single path segment of letters, digits, underscore or dash (and dots, for first.last). */
+/**
+ * docs/product.md#public-portfolio-and-templates: a single path segment of letters, digits,
+ * underscore or dash (and dots, for first.last).
+ */
 export const IDENTIFIER_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
 /** The longest identifier a portfolio can have: a transliterated full name, a username or an id. */

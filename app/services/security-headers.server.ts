@@ -12,8 +12,9 @@ export function frameableBySameOrigin(pathname: string): boolean {
 }
 
 /**
- * The security headers every response carries besides its Content-Security-Policy (DESIGN §9),
- * set by server.mjs on responses Express makes and by the public page cache on its hits.
+ * The security headers every response carries besides its Content-Security-Policy
+ * (docs/product.md#security-baseline), set by server.mjs on responses Express makes and by the
+ * public page cache on its hits.
  */
 export function securityHeaders(pathname = ""): [string, string][] {
   const sameOrigin = frameableBySameOrigin(pathname);

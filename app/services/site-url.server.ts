@@ -2,8 +2,9 @@ import { config } from "~/config.server";
 
 /**
  * SITE_URL without its trailing slash, or null when it is unset: the only source of absolute URLs
- * in anything a shared cache may keep (DESIGN §9). A request's Host header is the sender's to
- * choose, so a page that printed it in its OpenGraph tags could be cached and shown to everyone.
+ * in anything a shared cache may keep (docs/product.md#security-baseline). A request's Host header
+ * is the sender's to choose, so a page that printed it in its OpenGraph tags could be cached and
+ * shown to everyone.
  */
 export function configuredOrigin(): string | null {
   return config().SITE_URL?.replace(/\/$/, "") ?? null;

@@ -1,8 +1,9 @@
 import type { Config } from "~/config.server";
 
 /**
- * What an operator must hear about at start in production (one line each, DESIGN §9): settings
- * that leave the site working but less safe than it should be.
+ * What an operator must hear about at start in production (one line each,
+ * docs/product.md#security-baseline): settings that leave the site working but less safe than it
+ * should be.
  */
 export function startUpWarnings(
   config: Pick<Config, "NODE_ENV" | "SITE_URL"> &

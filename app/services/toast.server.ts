@@ -26,7 +26,9 @@ export async function redirectKeepingToast(request: Request, to: string, toast: 
   return redirect(to, { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
-/** Spec §2: signed-out visitors of the account pages go home with this toast. */
+/**
+ * docs/product.md#account-page: signed-out visitors of the account pages go home with this toast.
+ */
 export const ACCOUNT_SIGNED_OUT: Toast = {
   title: "Authentication required",
   description: "Please log in to access your account",

@@ -1,7 +1,7 @@
 /**
- * A request the caller can fix or must be told about: `message` is shown as it is (spec §5,
- * §8) and `status` is the HTTP answer. Each area names its own subclass so routes can tell
- * whose rule refused.
+ * A request the caller can fix or must be told about: `message` is shown as it is
+ * (docs/product.md#validation-rules, docs/product.md#error-catalogue) and `status` is the HTTP
+ * answer. Each area names its own subclass so routes can tell whose rule refused.
  */
 export class UserFacingError extends Error {
   constructor(

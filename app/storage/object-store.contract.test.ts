@@ -14,7 +14,10 @@ import {
 import { createS3Store } from "./s3-store.server";
 import { startTestS3Server } from "./test-s3-server";
 
-/** One contract, every adapter (DESIGN §4): the S3 adapter runs against a real s3rver. */
+/**
+ * One contract, every adapter (docs/product.md#object-storage): the S3 adapter runs against a real
+ * s3rver.
+ */
 
 interface Engine {
   store: ObjectStore;

@@ -1,8 +1,8 @@
 import type { Readable } from "node:stream";
 
 /**
- * The object store port (DESIGN §4). Two adapters implement it: local files under
- * DATA_DIR/storage (default) and S3-compatible storage. Both pass the same contract suite
+ * The object store port (docs/product.md#object-storage). Two adapters implement it: local files
+ * under DATA_DIR/storage (default) and S3-compatible storage. Both pass the same contract suite
  * (object-store.contract.test.ts), so callers never branch on the engine.
  */
 

@@ -87,7 +87,7 @@ export function createS3Store(options: S3StoreOptions): ObjectStore {
     forcePathStyle: options.forcePathStyle ?? false,
     credentials: options.credentials,
     // The SDK's default (checksums on every request, aws-chunked bodies) corrupts or is refused
-    // by several S3-compatible servers (DESIGN §1).
+    // by several S3-compatible servers (docs/product.md#stack).
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
     // Without timeouts a stopped or unreachable store makes every request hang (the SDK's

@@ -13,7 +13,10 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
   return createS3Store(s3);
 }
 
-/** S3 when S3_BUCKET is set, else files under DATA_DIR/storage (DESIGN §4, §8). */
+/**
+ * S3 when S3_BUCKET is set, else files under DATA_DIR/storage (docs/product.md#object-storage,
+ * docs/product.md#configuration).
+ */
 export function storeEngineName(cfg: Config = config()): StoreEngine {
   return cfg.S3_BUCKET ? "s3" : "local";
 }

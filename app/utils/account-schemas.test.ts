@@ -67,7 +67,7 @@ describe("the Change Password schema", () => {
   });
 });
 
-describe("checkProfileImage (spec §5)", () => {
+describe("checkProfileImage (docs/product.md#validation-rules)", () => {
   it("takes images up to 5 MB", () => {
     expect(checkProfileImage({ type: "image/png", size: 5 * 1024 * 1024 })).toBeNull();
     expect(checkProfileImage({ type: "text/plain", size: 10 })).toEqual({

@@ -7,7 +7,10 @@ import {
   USERNAME_PATTERN,
 } from "./profile-schemas";
 
-/** The account page's tabs (spec §2). My Photos links to hero and avatar: profile-tab sections. */
+/**
+ * The account page's tabs (docs/product.md#account-page). My Photos links to hero and avatar:
+ * profile-tab sections.
+ */
 export const ACCOUNT_TABS = ["photos", "profile", "portfolio", "settings"] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 export type ProfileSection = "hero" | "avatar";
@@ -17,7 +20,7 @@ export function resolveTab(raw: string | null): { tab: AccountTab; section?: Pro
   return { tab: ACCOUNT_TABS.find((tab) => tab === raw) ?? "photos" };
 }
 
-/** One action, many forms: each posts an `intent` (DESIGN §11). */
+/** One action, many forms: each posts an `intent` (docs/product.md#house-style). */
 export const INTENT = {
   updateProfile: "update-profile",
   uploadAvatar: "upload-avatar",
@@ -100,7 +103,10 @@ export const globalHeroBodySchema = z.object({
   heroImageId: z.string({ required_error: "heroImageId is required" }).trim().min(1),
 });
 
-/** Spec §5: profile pictures are images of at most 5 MB; the texts go to toasts. */
+/**
+ * docs/product.md#validation-rules: profile pictures are images of at most 5 MB; the texts go to
+ * toasts.
+ */
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const INVALID_PROFILE_IMAGE = {
   title: "Invalid File",
@@ -111,7 +117,7 @@ export const PROFILE_IMAGE_TOO_LARGE = {
   description: "Please select an image smaller than 5MB.",
 };
 
-/** The client-side check of spec §5; the server checks the bytes again. */
+/** The client-side check of docs/product.md#validation-rules; the server checks the bytes again. */
 export function checkProfileImage(file: { type: string; size: number }) {
   if (!file.type.startsWith("image/")) return INVALID_PROFILE_IMAGE;
   if (file.size > PROFILE_IMAGE_MAX_BYTES) return PROFILE_IMAGE_TOO_LARGE;

@@ -1,6 +1,6 @@
 /**
- * Bulk upload (issue 7 item 12), shared by the server's multi-file form and the browser's
- * file-by-file queue. Client-safe.
+ * Bulk upload (docs/product.md#admin-dashboard), shared by the server's multi-file form and the
+ * browser's file-by-file queue. Client-safe.
  */
 
 /** The multipart field holding the files of a plain (no-JavaScript) bulk upload. */
@@ -26,7 +26,10 @@ export interface BulkFileResult {
   ok: boolean;
   /** Not sent: the photographer already has this photo (ADR 44). */
   skipped?: boolean;
-  /** 'Uploaded', or the reason it was not (spec §5/§8 texts). */
+  /**
+   * 'Uploaded', or the reason it was not (docs/product.md#validation-rules,
+   * docs/product.md#error-catalogue texts).
+   */
   message: string;
   /** Why not, as an HTTP status: what a post of this one file alone answers. */
   status?: number;

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { contactSchema as contactFormSchema } from "~/template-sdk/contact-schema";
 
 /**
- * The contact call (spec §5, §7): the templates' form schema, plus the portfolio the message was
- * sent from (its owner's id) when it was not the home page.
+ * The contact call (docs/product.md#validation-rules, docs/product.md#api-calls): the templates'
+ * form schema, plus the portfolio the message was sent from (its owner's id) when it was not the
+ * home page.
  */
 export const contactSchema = contactFormSchema.extend({
   portfolioUserId: z.string().trim().max(64).optional(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { avatarInitial, displayName, partialEmail } from "./display-name";
 
-describe("display name and avatar (spec §2)", () => {
+describe("display name and avatar (docs/product.md#navigation-and-site-wide-parts)", () => {
   it("uses first and last name, else username, else User", () => {
     expect(displayName({ firstName: "Ada", lastName: "Lens", username: "ada" })).toBe("Ada Lens");
     expect(displayName({ firstName: "Ada", username: "ada" })).toBe("ada");

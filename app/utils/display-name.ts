@@ -4,13 +4,19 @@ export interface NamedUser {
   lastName?: string | null;
 }
 
-/** Spec §2: 'first last' if both exist, else username, else 'User'. */
+/**
+ * docs/product.md#navigation-and-site-wide-parts: 'first last' if both exist, else username, else
+ * 'User'.
+ */
 export function displayName(user: NamedUser): string {
   if (user.firstName && user.lastName) return `${user.firstName} ${user.lastName}`;
   return user.username || "User";
 }
 
-/** Spec §2: first letter of firstName, else of username, else 'U'. */
+/**
+ * docs/product.md#navigation-and-site-wide-parts: first letter of firstName, else of username, else
+ * 'U'.
+ */
 export function avatarInitial(user: NamedUser): string {
   return (user.firstName?.[0] ?? user.username?.[0] ?? "U").toUpperCase();
 }

@@ -4,7 +4,7 @@ import { defaultHeroSchema, heroEditBody, heroUploadBody } from "./hero-banner-s
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0]!.message;
 
-describe("the hero banner forms' rules (spec §5)", () => {
+describe("the hero banner forms' rules (docs/product.md#validation-rules)", () => {
   it("a new banner needs a name and exactly one of file and URL; an empty URL is none", () => {
     expect(heroUploadBody(true).parse({ name: " Dunes ", imageUrl: "" })).toEqual({
       name: "Dunes",

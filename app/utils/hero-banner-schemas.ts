@@ -1,8 +1,9 @@
 import { z } from "zod";
 
 /**
- * The Hero Banners tab's forms (spec §2, §5): one zod schema each, shared by the browser
- * (conform) and the server. Client-safe: no server imports.
+ * The Hero Banners tab's forms (docs/product.md#admin-dashboard, docs/product.md#validation-rules):
+ * one zod schema each, shared by the browser (conform) and the server. Client-safe: no server
+ * imports.
  */
 export const HERO_INTENT = {
   upload: "upload",
@@ -19,7 +20,7 @@ export const HERO_MESSAGES = {
   defaultNotDeletable:
     "The default hero image cannot be deleted. Make another banner the default first.",
   noStoredImage: "This banner has no stored image to analyse.",
-  // Spec §5: the default hero form.
+  // docs/product.md#validation-rules: the default hero form.
   defaultMissing: "Missing information: Please provide both image URL and title",
   invalidUrl: "Please enter a full web address starting with http:// or https://.",
 } as const;
@@ -29,7 +30,10 @@ export const HERO_SOURCE_MESSAGES = {
   neither: "Choose an image file or enter an image URL.",
 } as const;
 
-/** Spec §2: the formats the upload form names (the pipeline reads a few more). */
+/**
+ * docs/product.md#admin-dashboard: the formats the upload form names (the pipeline reads a few
+ * more).
+ */
 export const HERO_FORMATS_TEXT = "Supported formats: JPG, PNG, WebP. Maximum size 25MB.";
 export const HERO_FILE_ACCEPT = "image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp";
 
@@ -58,7 +62,7 @@ const optionalUrl = z
   .pipe(httpUrl.optional());
 const uploadFields = z.object({ name, title, description, imageUrl: optionalUrl });
 
-/** Exactly one of a file and a URL (spec §5 'New banner'). */
+/** Exactly one of a file and a URL (docs/product.md#validation-rules 'New banner'). */
 const oneSource = (fileChosen: boolean) => (value: { imageUrl?: string }, ctx: z.RefinementCtx) => {
   if (fileChosen && value.imageUrl) {
     ctx.addIssue({ code: "custom", path: ["imageUrl"], message: HERO_SOURCE_MESSAGES.both });
@@ -78,7 +82,10 @@ export const heroUploadBody = (fileChosen: boolean) =>
 export const heroUploadSchema = (fileChosen: boolean) =>
   uploadFields.extend({ intent: z.literal(HERO_INTENT.upload) }).superRefine(oneSource(fileChosen));
 
-/** Banner edit (spec §5): name required. An emptied title or description removes it. */
+/**
+ * Banner edit (docs/product.md#validation-rules): name required. An emptied title or description
+ * removes it.
+ */
 export const heroEditSchema = z.object({
   intent: z.literal(HERO_INTENT.update),
   heroId: z.string().min(1),

@@ -1,8 +1,9 @@
 import type { LicenseValue, PhotoRightsView } from "./photo-rights";
 
 /**
- * What the browser sees of a photo, and the fixed lists and texts around uploads (spec §3, §5).
- * Client-safe: no server imports, so pages and dialogs can share it with the services.
+ * What the browser sees of a photo, and the fixed lists and texts around uploads
+ * (docs/product.md#entities, docs/product.md#validation-rules). Client-safe: no server imports, so
+ * pages and dialogs can share it with the services.
  */
 
 export interface PhotoExifView {
@@ -73,7 +74,7 @@ export interface CategoryOption {
   label: string;
 }
 
-/** Spec §3, in the spec's order; "all" is a filter, never a photo's category. */
+/** docs/product.md#entities, in the spec's order; "all" is a filter, never a photo's category. */
 export const SYSTEM_CATEGORIES: readonly CategoryOption[] = [
   { id: "all", label: "All" },
   { id: "landscape", label: "Landscape" },
@@ -90,14 +91,20 @@ export const SYSTEM_CATEGORIES: readonly CategoryOption[] = [
 
 export { ALL_CATEGORY } from "./all-category";
 
-/** 25MB (spec §5, §9): the same limit the server enforces. */
+/**
+ * 25MB (docs/product.md#validation-rules, docs/product.md#constants-and-limits): the same limit the
+ * server enforces.
+ */
 export const MAX_PHOTO_UPLOAD_BYTES = 25 * 1024 * 1024;
 
-/** For `<input type="file" accept>`: the types of spec §5 (the server checks the bytes anyway). */
+/**
+ * For `<input type="file" accept>`: the types of docs/product.md#validation-rules (the server
+ * checks the bytes anyway).
+ */
 export const ACCEPTED_PHOTO_TYPES =
   "image/jpeg,image/png,image/webp,image/heic,image/heif,image/tiff,.jpg,.jpeg,.png,.webp,.heic,.heif,.tif,.tiff";
 
-/** Spec §5 and §8, word for word. */
+/** docs/product.md#validation-rules, docs/product.md#error-catalogue, word for word. */
 export const UPLOAD_MESSAGES = {
   invalidType: "Invalid file type: Please upload a JPG, PNG, WEBP, HEIC, HEIF, or TIFF image.",
   tooLarge: "File too large: Maximum file size is 25MB.",
@@ -117,7 +124,9 @@ export function uploadedDescription(title: string | undefined): string {
   return `${photo} is in your photos, private until you make it public.`;
 }
 
-/** A photographer's own category (spec §3): `categoryId` is the slug photos carry. */
+/**
+ * A photographer's own category (docs/product.md#entities): `categoryId` is the slug photos carry.
+ */
 export interface CustomCategoryView {
   id: string;
   categoryId: string;
@@ -125,7 +134,10 @@ export interface CustomCategoryView {
   description: string;
 }
 
-/** Spec §2: a signed-out visitor sent home from My Photos (and its bulk upload) sees this. */
+/**
+ * docs/product.md#my-photos: a signed-out visitor sent home from My Photos (and its bulk upload)
+ * sees this.
+ */
 export const MY_PHOTOS_SIGN_IN = {
   title: "Authentication Required",
   description: "Please log in to manage your photos.",

@@ -9,7 +9,7 @@ const stored = (fields: Partial<typeof base> & { portfolioUrlType?: string | nul
   return { ...user, fullNameKey: fullNameSlug(user) };
 };
 
-describe("portfolio URL (spec §9)", () => {
+describe("portfolio URL (docs/product.md#constants-and-limits)", () => {
   it.each([
     ["username", "/ada_l"],
     ["fullname_dash", "/ada-lovelace"],

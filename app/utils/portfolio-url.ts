@@ -1,4 +1,4 @@
-/** The fields the portfolio URL rule of spec §9 reads. */
+/** The fields the portfolio URL rule of docs/product.md#constants-and-limits reads. */
 export interface PortfolioUrlUser {
   id: string;
   username?: string | null;
@@ -26,9 +26,10 @@ const FULL_NAME_TYPES: ReadonlySet<string | null | undefined> = new Set([
 ]);
 
 /**
- * Spec §9: the path of a user's public portfolio for their portfolioUrlType. A full-name type
- * uses the full-name path the user holds, and falls back to the username, then the id, when
- * they hold none (names missing or transliterating to nothing, or taken by an earlier account).
+ * docs/product.md#constants-and-limits: the path of a user's public portfolio for their
+ * portfolioUrlType. A full-name type uses the full-name path the user holds, and falls back to the
+ * username, then the id, when they hold none (names missing or transliterating to nothing, or taken
+ * by an earlier account).
  */
 export function portfolioPath(user: PortfolioUrlUser | null | undefined): string {
   if (!user) return "/";

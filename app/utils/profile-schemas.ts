@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PORTFOLIO_URL_TYPES } from "./portfolio-url";
 
-/** Spec §5 texts, word for word. */
+/** docs/product.md#validation-rules texts, word for word. */
 export const REQUIRED_FIELDS_MISSING =
   "Required fields missing: Please fill in your first name, last name, and username";
 export const INVALID_USERNAME =
@@ -19,7 +19,10 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((v) => v ?? "");
 
-/** Onboarding (spec §2, §5): first name, last name and username required; tagline and bio optional. */
+/**
+ * Onboarding (docs/product.md#onboarding-and-sign-in, docs/product.md#validation-rules): first
+ * name, last name and username required; tagline and bio optional.
+ */
 export const completeProfileSchema = z
   .object({
     firstName: z
@@ -83,8 +86,8 @@ export const updateProfileSchema = z.object({
 export type UpdateProfileInput = z.output<typeof updateProfileSchema>;
 
 /**
- * No password is longer (DESIGN §9): a longer one is refused before anything is hashed, so a
- * megabyte "password" costs a length check, not a key derivation.
+ * No password is longer (docs/product.md#security-baseline): a longer one is refused before
+ * anything is hashed, so a megabyte "password" costs a length check, not a key derivation.
  */
 export const PASSWORD_MAX_LENGTH = 256;
 const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;

@@ -1,7 +1,8 @@
 /**
- * Where a redirect may send a visitor (DESIGN §9): only a path on the site itself. The target is
- * read the way a browser reads a Location header — the WHATWG URL parser, which drops tabs and
- * newlines and treats `\` as `/` — so what is checked is what the browser would follow.
+ * Where a redirect may send a visitor (docs/product.md#security-baseline): only a path on the site
+ * itself. The target is read the way a browser reads a Location header — the WHATWG URL parser,
+ * which drops tabs and newlines and treats `\` as `/` — so what is checked is what the browser
+ * would follow.
  */
 export function safeRedirectPath(target: unknown, siteOrigin: string, fallback = "/"): string {
   if (typeof target !== "string" || !target.trim()) return fallback;

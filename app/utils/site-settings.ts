@@ -12,7 +12,10 @@ export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 export const AI_TRAINING_CHOICES = ["allow", "disallow"] as const;
 export type AiTrainingChoice = (typeof AI_TRAINING_CHOICES)[number];
 
-/** The upload limit the site always had (spec §5), and how far an administrator may raise it. */
+/**
+ * The upload limit the site always had (docs/product.md#validation-rules), and how far an
+ * administrator may raise it.
+ */
 export const DEFAULT_MAX_UPLOAD_MB = 25;
 export const MAX_UPLOAD_MB_CEILING = 200;
 

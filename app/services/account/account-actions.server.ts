@@ -16,7 +16,10 @@ import {
   savePreferencesAction,
 } from "./settings-actions.server";
 
-/** The account page's one action: every form names itself with an `intent` (DESIGN §11). */
+/**
+ * The account page's one action: every form names itself with an `intent`
+ * (docs/product.md#house-style).
+ */
 export async function handleAccountAction(request: Request, user: User) {
   // The profile picture is the only file: its form is multipart, every other form is not.
   if (isMultipart(request)) return uploadAvatarAction(request, user);

@@ -36,7 +36,10 @@ export function profileDefaults(user: User) {
   };
 }
 
-/** The stats card says 'No photo statistics available' (spec §8) rather than failing the page. */
+/**
+ * The stats card says 'No photo statistics available' (docs/product.md#error-catalogue) rather than
+ * failing the page.
+ */
 async function statsOrNull(userId: string) {
   try {
     return await photoStats(userId);
@@ -97,7 +100,7 @@ export async function loadAccountPage(user: User, url: URL) {
     portfolio: tab === "portfolio" ? templatePicker(user) : null,
     settings:
       tab === "settings"
-        ? // Settings shows only the second provider (spec §2): no Google status read here.
+        ? // Settings shows only the second provider (docs/product.md#account-page): no Google status read here.
           {
             services: [secondProvider()],
             hasPassword: Boolean(user.passwordHash),

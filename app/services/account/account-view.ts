@@ -7,8 +7,9 @@ import type { HeroPicture } from "~/template-sdk/types";
 import type { AccountIntent } from "~/utils/account-schemas";
 
 /**
- * The Google Photos panel (spec §2 'Photo-library panel'): what the status read found. `failed`
- * is the error state with Retry; `unavailable` means no Google client is configured.
+ * The Google Photos panel (docs/product.md#account-page 'Photo-library panel'): what the status
+ * read found. `failed` is the error state with Retry; `unavailable` means no Google client is
+ * configured.
  */
 export type GooglePhotosPanelState =
   | { state: "unavailable" }
@@ -18,11 +19,14 @@ export type GooglePhotosPanelState =
       state: "connected";
       /** ISO time of the last finished import, or null before the first. */
       lastSync: string | null;
-      /** What went wrong in the last import (spec §3 'errors'). */
+      /** What went wrong in the last import (docs/product.md#entities 'errors'). */
       errors: string[];
     };
 
-/** The second provider of spec §1: a 'Not connected' placeholder with no behaviour. */
+/**
+ * The second provider of docs/product.md#what-the-product-is: a 'Not connected' placeholder with no
+ * behaviour.
+ */
 export interface PlaceholderServiceView {
   id: "icloud-photos";
   name: string;
@@ -50,7 +54,7 @@ export interface ColorSwatchView {
   percentage?: number;
 }
 
-/** A curated hero (spec §3 Hero image), as GET /api/hero-images answers it. */
+/** A curated hero (docs/product.md#entities Hero image), as GET /api/hero-images answers it. */
 export interface HeroImageView {
   id: string;
   name: string;
@@ -69,7 +73,10 @@ export interface HeroImageView {
   colorAnalysisComplete: boolean;
 }
 
-/** The user's hero (spec §3 Hero selection); `id` is the hero's id or `custom-{photoId}`. */
+/**
+ * The user's hero (docs/product.md#entities Hero selection); `id` is the hero's id or
+ * `custom-{photoId}`.
+ */
 export interface HeroSelectionView {
   id: string;
   kind: "global" | "custom";

@@ -2,7 +2,10 @@ import { ImageRejectedError } from "~/images/image-pipeline.server";
 import { apiError } from "~/services/http.server";
 import { AccountError } from "./account-errors.server";
 
-/** The JSON answer for a refusal (`{message}`, spec §8); anything else is rethrown as a bug. */
+/**
+ * The JSON answer for a refusal (`{message}`, docs/product.md#error-catalogue); anything else is
+ * rethrown as a bug.
+ */
 export function accountApiError(error: unknown): Response {
   if (error instanceof AccountError)
     return apiError(error.status, error.message, { title: error.title });

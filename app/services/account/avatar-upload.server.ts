@@ -20,8 +20,8 @@ export const isMultipart = (request: Request) =>
   request.headers.get("Content-Type")?.startsWith("multipart/form-data") ?? false;
 
 /**
- * Reads a multipart form with one `profileImage` file (spec §7). The parser stops reading as soon
- * as the file passes 5 MB, so an oversized upload costs no more than the limit.
+ * Reads a multipart form with one `profileImage` file (docs/product.md#api-calls). The parser stops
+ * reading as soon as the file passes 5 MB, so an oversized upload costs no more than the limit.
  */
 export async function readProfileImageUpload(request: Request): Promise<ProfileImageUpload> {
   if (!isMultipart(request)) {

@@ -12,9 +12,9 @@ export const avatarFolder = (userId: string) => `${objectKey("avatar", userId)}/
 export const avatarUrl = (userId: string, name: string) => `/avatars/${userId}/${name}`;
 
 /**
- * Processes a profile picture (spec §5: image, ≤5 MB; ImageRejectedError otherwise), stores its
- * 400 px WebP, points the user at it, then removes the previous ones. The new object is written
- * before the old are deleted, so the avatar is never missing in between.
+ * Processes a profile picture (docs/product.md#validation-rules: image, ≤5 MB; ImageRejectedError
+ * otherwise), stores its 400 px WebP, points the user at it, then removes the previous ones. The
+ * new object is written before the old are deleted, so the avatar is never missing in between.
  */
 export async function saveAvatar(userId: string, bytes: Buffer): Promise<string> {
   const { derivatives, size } = await processAvatar(bytes, userId);
@@ -35,7 +35,9 @@ export async function saveAvatar(userId: string, bytes: Buffer): Promise<string>
   return url;
 }
 
-/** Spec §7 set-custom: one of the user's own photos becomes the profile picture. */
+/**
+ * docs/product.md#api-calls set-custom: one of the user's own photos becomes the profile picture.
+ */
 export async function setAvatarFromPhoto(userId: string, photoId: string): Promise<string> {
   const photo = await findOwnPhoto(userId, photoId);
   const source = jpegFor(photo, "avatar");

@@ -19,7 +19,7 @@ afterAll(async () => {
 
 const site = "http://viewfinder.test";
 
-// Spec §8, word for word: the account page's codes and their texts.
+// docs/product.md#error-catalogue, word for word: the account page's codes and their texts.
 const ACCOUNT_CODES: Record<string, string> = {
   auth_failed: "Authentication failed. Please try again.",
   token_error: "Token exchange failed. Please try again.",

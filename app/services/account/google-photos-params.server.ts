@@ -7,7 +7,8 @@ import { redirectKeepingToast } from "~/services/toast.server";
 import type { Toast } from "~/services/session.server";
 
 /**
- * What the Google consent round trip leaves on /account (spec §2 route table): the callback's
+ * What the Google consent round trip leaves on /account (docs/product.md#account-page route table):
+ * the callback's
  * `google_photos=connected` / `google_photos_error=<code>`, and the shorter `success` / `error`.
  */
 export const CALLBACK_PARAMS = ["google_photos", "google_photos_error", "success", "error"];
@@ -24,7 +25,10 @@ export function hasCallbackParams(url: URL): boolean {
   return url.pathname.startsWith("/account/google-photos/") && url.searchParams.has("success");
 }
 
-/** The toast the parameters stand for (spec §8); an error wins over a success. */
+/**
+ * The toast the parameters stand for (docs/product.md#error-catalogue); an error wins over a
+ * success.
+ */
 export function callbackToast(params: URLSearchParams): Toast | null {
   const code = params.get("google_photos_error") ?? params.get("error");
   if (code !== null) {
@@ -40,8 +44,9 @@ export function callbackToast(params: URLSearchParams): Toast | null {
 }
 
 /**
- * Spec §4: the callback parameters are removed from the address afterwards. The account loader
- * flashes their toast and redirects to the same address without them (other parameters, like
+ * docs/product.md#states-and-transitions: the callback parameters are removed from the address
+ * afterwards. The account loader flashes their toast and redirects to the same address without them
+ * (other parameters, like
  * `tab`, stay), so the address is clean with and without JavaScript. A toast already waiting in
  * the session is kept: the albums page flashes 'Albums Selected' before sending the user to
  * `/account?google_photos=connected`. Null when there is nothing to remove.

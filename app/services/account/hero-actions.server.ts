@@ -28,10 +28,13 @@ function refusal(request: Request, intent: AccountIntent, error: unknown, title:
   throw error;
 }
 
-/** Spec §8: the hero toast's text when the answer carries no message of its own. */
+/**
+ * docs/product.md#error-catalogue: the hero toast's text when the answer carries no message of its
+ * own.
+ */
 export const HERO_UPDATE_FAILED = "Hero image update failed";
 
-/** Spec §4 hero choice: a global hero's id or `custom-{photoId}`. */
+/** docs/product.md#states-and-transitions hero choice: a global hero's id or `custom-{photoId}`. */
 export async function setHeroAction(request: Request, user: User, formData: FormData) {
   const intent = INTENT.setHero;
   const parsed = heroChoiceSchema.safeParse(Object.fromEntries(formData));

@@ -9,7 +9,10 @@ import { AccountError } from "./account-errors.server";
 import type { HeroImageView, HeroSelectionView } from "./account-view";
 import { findOwnPhoto, jpegFor } from "./own-photo-images.server";
 
-/** Spec §3 Hero image; `is_default` is the spec's spelling, kept beside `isDefault`. */
+/**
+ * docs/product.md#entities Hero image; `is_default` is the spec's spelling, kept beside
+ * `isDefault`.
+ */
 export function toHeroImageView(hero: HeroImage): HeroImageView {
   return {
     id: hero.id,
@@ -125,7 +128,10 @@ export async function chooseOwnPhotoHero(userId: string, photoId: string) {
   return toHeroSelectionView(selection);
 }
 
-/** The hero tab's choice: a global hero's id, or `custom-{photoId}` for an own photo (spec §3). */
+/**
+ * The hero tab's choice: a global hero's id, or `custom-{photoId}` for an own photo
+ * (docs/product.md#entities).
+ */
 export function chooseHero(userId: string, choice: string) {
   return choice.startsWith(CUSTOM_HERO_PREFIX)
     ? chooseOwnPhotoHero(userId, choice.slice(CUSTOM_HERO_PREFIX.length))

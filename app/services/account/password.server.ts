@@ -15,10 +15,10 @@ const attempts = createRateLimiter({
 });
 
 /**
- * Spec §2 settings: the current password must be right. Then every session of the user ends
- * (other devices included), so a password change also locks out whoever else was signed in.
- * Each attempt is counted before the password is checked, so parallel guesses cannot all be
- * checked before the first failure is counted; the right password forgets the count.
+ * docs/product.md#account-page settings: the current password must be right. Then every session of
+ * the user ends (other devices included), so a password change also locks out whoever else was
+ * signed in. Each attempt is counted before the password is checked, so parallel guesses cannot all
+ * be checked before the first failure is counted; the right password forgets the count.
  */
 export async function changePassword(user: User, current: string, next: string): Promise<void> {
   if (config().RATE_LIMITS && !(await attempts.hit(user.id))) {

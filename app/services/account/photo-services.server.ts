@@ -7,10 +7,13 @@ import type {
 } from "./account-view";
 import { logger } from "~/services/log/logger.server";
 
-/** Where the panel's Connect starts authorization (spec §2; the callback comes back to /account). */
+/**
+ * Where the panel's Connect starts authorization (docs/product.md#account-page; the callback comes
+ * back to /account).
+ */
 export const GOOGLE_PHOTOS_START_URL = "/api/auth/google/photos/start";
 
-/** Spec §7: the account panel's status read is retried 3 times, 1 s apart. */
+/** docs/product.md#api-calls: the account panel's status read is retried 3 times, 1 s apart. */
 export const STATUS_RETRIES = 3;
 export const STATUS_RETRY_DELAY_MS = 1000;
 
@@ -54,7 +57,10 @@ export async function googlePhotosService(
   }
 }
 
-/** Spec §1: the second provider is only ever a 'Not connected' placeholder. */
+/**
+ * docs/product.md#what-the-product-is: the second provider is only ever a 'Not connected'
+ * placeholder.
+ */
 export function secondProvider(): PlaceholderServiceView {
   return {
     id: "icloud-photos",

@@ -4,7 +4,10 @@ import { AccountError } from "./account-errors.server";
 import { failure, respond } from "./respond.server";
 import { applyTemplate } from "./templates.server";
 
-/** Spec §4: applying a template is immediate and marks it 'Currently Active'. */
+/**
+ * docs/product.md#states-and-transitions: applying a template is immediate and marks it 'Currently
+ * Active'.
+ */
 export async function setTemplateAction(request: Request, user: User, formData: FormData) {
   const intent = INTENT.setTemplate;
   const parsed = templateChoiceSchema.safeParse(Object.fromEntries(formData));

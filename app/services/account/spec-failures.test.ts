@@ -16,7 +16,7 @@ afterEach(() => {
 
 const quietly = () => vi.spyOn(logger, "error").mockImplementation(() => {});
 
-describe("account page data when a part fails (spec §8)", () => {
+describe("account page data when a part fails (docs/product.md#error-catalogue)", () => {
   it("lists no templates (null) instead of failing when they cannot be read", async () => {
     const templates = await import("~/services/templates/index.server");
     vi.spyOn(templates, "listTemplates").mockImplementation(() => {
@@ -42,7 +42,7 @@ describe("account page data when a part fails (spec §8)", () => {
   });
 });
 
-describe("choosing a hero when saving fails (spec §8)", () => {
+describe("choosing a hero when saving fails (docs/product.md#error-catalogue)", () => {
   it("answers ok: false with the 'Update Failed' / 'Hero image update failed' toast", async () => {
     const hero = await import("./hero.server");
     vi.spyOn(hero, "chooseHero").mockRejectedValue(new Error("write failed"));

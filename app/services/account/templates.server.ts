@@ -18,8 +18,10 @@ const toView = (t: TemplateView): TemplateView => ({
 });
 
 /**
- * The portfolio tab: the installed templates (templates/ plugins) and the one in use (spec §4).
- * `templates` is null when they cannot be listed: the tab then says so (spec §8).
+ * The portfolio tab: the installed templates (templates/ plugins) and the one in use
+ * (docs/product.md#states-and-transitions).
+ * `templates` is null when they cannot be listed: the tab then says so
+ * (docs/product.md#error-catalogue).
  */
 export function templatePicker(user: Pick<User, "templateId">): {
   templates: TemplateView[] | null;
@@ -36,7 +38,10 @@ export function templatePicker(user: Pick<User, "templateId">): {
   }
 }
 
-/** Spec §4: applying a template is immediate; a template that is not installed is a 404. */
+/**
+ * docs/product.md#states-and-transitions: applying a template is immediate; a template that is not
+ * installed is a 404.
+ */
 export async function applyTemplate(userId: string, templateId: string): Promise<TemplateView> {
   try {
     return toView(await setUserTemplate(userId, templateId));

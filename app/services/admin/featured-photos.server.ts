@@ -5,7 +5,7 @@ import { derivativeUrl } from "~/services/photos/index.server";
 import { displayName } from "~/utils/display-name";
 import { AdminRefusal } from "./admin-refusal.server";
 
-/** One public photo as the Featured Photos tab shows it (spec §2). */
+/** One public photo as the Featured Photos tab shows it (docs/product.md#admin-dashboard). */
 export interface AdminPhotoRow {
   id: string;
   title: string;

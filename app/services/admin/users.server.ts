@@ -4,7 +4,7 @@ import { displayName } from "~/utils/display-name";
 import { AdminRefusal } from "./admin-refusal.server";
 import { createSerialQueue } from "~/services/one-at-a-time.server";
 
-/** One row of the admin's user list (spec §2 'Users'). */
+/** One row of the admin's user list (docs/product.md#admin-dashboard 'Users'). */
 export interface AdminUserRow {
   id: string;
   /** The display name; the email for an account that has not completed its profile yet. */

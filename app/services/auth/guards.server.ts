@@ -18,8 +18,9 @@ export async function getCurrentUser(request: Request): Promise<User | null> {
 }
 
 /**
- * For pages: a signed-out visitor is sent to / with the page's toast (spec §2), and a user who
- * has not chosen a username yet is sent to onboarding first.
+ * For pages: a signed-out visitor is sent to / with the page's toast
+ * (docs/product.md#account-page), and a user who has not chosen a username yet is sent to
+ * onboarding first.
  */
 export async function requireUser(request: Request, toast: Toast): Promise<User> {
   const user = await getCurrentUser(request);
@@ -45,8 +46,9 @@ export async function requireApiAdmin(request: Request): Promise<User> {
 
 /**
  * For the admin dashboard's loaders and actions: anyone but an admin gets a 401 (signed out) or
- * 403 response that the dashboard's error boundary renders as 'Access Denied' (spec §2). Nested
- * loaders run in parallel with the layout's, so every one of them calls this for itself.
+ * 403 response that the dashboard's error boundary renders as 'Access Denied'
+ * (docs/product.md#admin-dashboard). Nested loaders run in parallel with the layout's, so every one
+ * of them calls this for itself.
  */
 export async function requireAdminPage(request: Request): Promise<User> {
   const user = await getCurrentUser(request);

@@ -36,7 +36,7 @@ async function logout(headers: Record<string, string>, body?: string) {
   return action({ request, params: {}, context: {} });
 }
 
-describe("POST /api/auth/logout (spec §7, the account page's Sign Out)", () => {
+describe("POST /api/auth/logout (docs/product.md#api-calls, the account page's Sign Out)", () => {
   it("answers a call with JSON and ends the session", async () => {
     const cookie = await signedInCookie();
     const response = await logout({ Cookie: cookie, Accept: "application/json" });

@@ -76,9 +76,9 @@ async function seedAll(
 }
 
 /**
- * SEED_DEMO (DESIGN §8): demo photographers, their photos and hero banners on an empty
- * database, all through the same services as real uploads. Idempotent: once anything is there
- * (the demo itself included) it does nothing. A run that fails is undone, then rethrown.
+ * SEED_DEMO (docs/product.md#configuration): demo photographers, their photos and hero banners on
+ * an empty database, all through the same services as real uploads. Idempotent: once anything is
+ * there (the demo itself included) it does nothing. A run that fails is undone, then rethrown.
  */
 export async function seedDemoContentIfEmpty(options: SeedOptions = {}): Promise<SeedOutcome> {
   const log = options.log ?? ((line: string) => logger.info(line));

@@ -65,7 +65,8 @@ async function seedPhoto(userId: string, photo: DemoPhoto, category: string, ctx
   if (photo.tags.length) {
     await updatePhotoMetadata(userId, view.id, { title: photo.title, tags: photo.tags });
   }
-  // Uploads start private and unfeatured (spec §4); the owner's toggles set what the demo shows.
+  // Uploads start private and unfeatured (docs/product.md#states-and-transitions); the owner's
+  // toggles set what the demo shows.
   if (photo.isPublic) await setPhotoPublic(userId, view.id, true);
   if (photo.featured) await setPhotoFeatured(userId, view.id, true);
 }

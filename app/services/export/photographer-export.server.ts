@@ -9,11 +9,11 @@ import { RIGHTS_FIELDS } from "~/utils/photo-rights";
 import { portfolioPath } from "~/utils/portfolio-url";
 
 /**
- * A photographer's own export (issue 10, 'Nobody is locked in'): a zip of their originals, a JSON
- * of their photos' metadata and their profile. Entries are stored, not compressed (photos do not
- * shrink), so the zip's exact size is known before the first byte: the browser's download bar is
- * the progress indication, with or without JavaScript. Originals are read from the object store
- * one at a time as the zip is written, so a large library never sits in memory.
+ * A photographer's own export (docs/product.md#account-page: nobody is locked in): a zip of their
+ * originals, a JSON of their photos' metadata and their profile. Entries are stored, not compressed
+ * (photos do not shrink), so the zip's exact size is known before the first byte: the browser's
+ * download bar is the progress indication, with or without JavaScript. Originals are read from the
+ * object store one at a time as the zip is written, so a large library never sits in memory.
  */
 
 export interface PhotographerExport {

@@ -21,7 +21,7 @@ async function titlesFor(query: string): Promise<string[]> {
   return photos.map((p) => p.title).sort();
 }
 
-describe("GET /api/photos (spec §7)", () => {
+describe("GET /api/photos (docs/product.md#api-calls)", () => {
   it("featured=true asks for category all: the featured photos, whatever category is sent", async () => {
     const { db } = await import("~/data/db.server");
     const { photos } = await db();

@@ -19,7 +19,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("a hero that cannot be looked up (spec §8)", () => {
+describe("a hero that cannot be looked up (docs/product.md#error-catalogue)", () => {
   it("leaves the hero empty, logs the error for the request and still shows the photos", async () => {
     await uploadHero({ name: "Dunes", file: await uploadedFile("canon-gps.jpg") });
     const owner = await createUser("herofail");

@@ -13,9 +13,10 @@ export interface HeroChoice {
 }
 
 /**
- * Spec §4 hero choice: the owner's own selection (whoever views it), otherwise the default
- * banner; with no owner (a visitor on home) the default banner. A selection whose banner or photo
- * is gone counts as none, and a private photo is shown only to its owner (others get the default).
+ * docs/product.md#states-and-transitions hero choice: the owner's own selection (whoever views it),
+ * otherwise the default banner; with no owner (a visitor on home) the default banner. A selection
+ * whose banner or photo is gone counts as none, and a private photo is shown only to its owner
+ * (others get the default).
  */
 export async function heroFor(ownerId: string | null, viewerId?: ViewerId): Promise<HeroChoice> {
   const { heroSelections, heroImages } = await db();

@@ -18,7 +18,7 @@ afterAll(async () => {
 const srcsetOf = (format: string) =>
   new RegExp(`^/media/\\S+\\.${format} \\d+w(, /media/\\S+ \\d+w)*$`);
 
-describe("the hero a page shows (spec §4), with its srcset", () => {
+describe("the hero a page shows (docs/product.md#states-and-transitions), with its srcset", () => {
   it("the default banner, a chosen banner and an own photo all come with their derivatives", async () => {
     const dunes = await uploadHero({ name: "Dunes", file: await uploadedFile("canon-gps.jpg") });
     const meadow = await uploadHero({ name: "Meadow", file: await uploadedFile("meadow.png") });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PhotoView } from "~/utils/photo-view";
 import { featuredFirst, keepFirstShuffleRest } from "./ordering";
 
-describe("gallery ordering (spec §4)", () => {
+describe("gallery ordering (docs/product.md#states-and-transitions)", () => {
   it("keeps the first photo first and shuffles the rest", () => {
     const items = [1, 2, 3, 4, 5, 6];
     const orders = new Set<string>();

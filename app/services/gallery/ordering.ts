@@ -1,13 +1,17 @@
 import type { PhotoView } from "~/utils/photo-view";
 
-/** Featured photos first, each group keeping its order (spec §4, a signed-in user's own gallery). */
+/**
+ * Featured photos first, each group keeping its order (docs/product.md#states-and-transitions, a
+ * signed-in user's own gallery).
+ */
 export function featuredFirst(photos: PhotoView[]): PhotoView[] {
   return [...photos.filter((p) => p.featured), ...photos.filter((p) => !p.featured)];
 }
 
 /**
- * Spec §4: for a visitor in 'all' the first photo stays first (it heads the carousel) and the rest
- * are shuffled, so every visit shows the work in a new order. `random` is injectable for tests.
+ * docs/product.md#states-and-transitions: for a visitor in 'all' the first photo stays first (it
+ * heads the carousel) and the rest are shuffled, so every visit shows the work in a new order.
+ * `random` is injectable for tests.
  */
 export function keepFirstShuffleRest<T>(items: T[], random: () => number = Math.random): T[] {
   const [first, ...rest] = items;

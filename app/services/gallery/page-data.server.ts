@@ -67,7 +67,10 @@ async function categoriesOf(ownerId: string | null): Promise<CategoryOption[]> {
   return offeredCategories(known, ownerId);
 }
 
-/** Spec §8: a hero that cannot be looked up is logged and left empty; the page still shows. */
+/**
+ * docs/product.md#error-catalogue: a hero that cannot be looked up is logged and left empty; the
+ * page still shows.
+ */
 async function heroOrEmpty(ownerId: string | null, viewerId: string | undefined) {
   try {
     return await heroFor(ownerId, viewerId);
@@ -89,7 +92,8 @@ async function photographersOrNone(all: boolean): Promise<PhotographersList | nu
 
 /**
  * Everything a template needs for the home gallery (owner = the signed-in user, or null for a
- * visitor) or a portfolio (owner = its photographer), per spec §2 and §4.
+ * visitor) or a portfolio (owner = its photographer), per
+ * docs/product.md#public-portfolio-and-templates, docs/product.md#states-and-transitions.
  */
 export async function galleryPageData({
   view,
@@ -127,7 +131,8 @@ export async function galleryPageData({
     logger.error({ err: error }, "Gallery photos failed");
     photosError = PHOTOS_ERROR[view];
   }
-  // Templates that declare no hero (monochrome) never fetch one (spec §2).
+  // Templates that declare no hero (monochrome) never fetch one
+  // (docs/product.md#public-portfolio-and-templates).
   const usesHero = getTemplate(templateId)?.manifest.usesHero !== false;
   const hero = usesHero
     ? {

@@ -9,9 +9,10 @@ import { homeSequence, stepsIn } from "./photo-steps.server";
 import { HOME_LIMIT, portfolioSet, publicView } from "./public-photos.server";
 
 /**
- * A photo's permalink page (the lightbox without JavaScript, DESIGN §7): the photo, its place
- * 'n / total' in the gallery it came from, and its neighbours (wrapping, like the lightbox),
- * found by index walks from the photo rather than by reading the whole gallery.
+ * A photo's permalink page (the lightbox without JavaScript,
+ * docs/product.md#progressive-enhancement): the photo, its place 'n / total' in the gallery it came
+ * from, and its neighbours (wrapping, like the lightbox), found by index walks from the photo
+ * rather than by reading the whole gallery.
  */
 export async function permalinkData({
   owner,

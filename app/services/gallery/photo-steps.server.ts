@@ -16,8 +16,9 @@ export interface PhotoSequence {
 }
 
 /**
- * What a home permalink steps through: what the home gallery shows a visitor (spec §4), in a
- * stable newest-first order: one category, else the featured photos, else every public photo.
+ * What a home permalink steps through: what the home gallery shows a visitor
+ * (docs/product.md#states-and-transitions), in a stable newest-first order: one category, else the
+ * featured photos, else every public photo.
  */
 export async function homeSequence(category: string | null, cap: number): Promise<PhotoSequence> {
   if (category) return { set: { category, order: "newest" }, cap };

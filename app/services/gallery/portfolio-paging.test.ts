@@ -115,7 +115,7 @@ describe("a 2,000-photo portfolio page", () => {
 });
 
 describe("GET /api/portfolio/{identifier}/photos with limit and cursor", () => {
-  it("answers every photo as one array without them (spec §7), featured first", async () => {
+  it("answers every photo as one array without them (docs/product.md#api-calls), featured first", async () => {
     const response = await api("");
     expect(response.headers.get("Link")).toBeNull();
     expect(ids(await response.json())).toEqual(ids(order));

@@ -11,8 +11,9 @@ import { featuredFirst, keepFirstShuffleRest } from "./ordering";
 export const HOME_LIMIT = 200;
 
 /**
- * Public views of photos, descriptions sanitised again on the way out (DESIGN §9). Every list
- * here is published photos only (`PUBLISHED`, the photo rule's public side), whoever asks.
+ * Public views of photos, descriptions sanitised again on the way out
+ * (docs/product.md#security-baseline). Every list here is published photos only (`PUBLISHED`, the
+ * photo rule's public side), whoever asks.
  */
 async function views(photos: Photo[], owners?: Map<string, User>): Promise<PhotoView[]> {
   const { users } = await db();
@@ -37,9 +38,10 @@ function categoryFilter(category: string | null | undefined) {
 }
 
 /**
- * The home gallery (spec §2, §4, §7 GET /api/photos): a signed-in user sees their own public
- * photos, featured first; a visitor sees everyone's public photos — in 'all' the featured ones
- * (or every public photo while none is featured), first kept and the rest shuffled.
+ * The home gallery (docs/product.md#gallery-page, docs/product.md#states-and-transitions,
+ * docs/product.md#api-calls GET /api/photos): a signed-in user sees their own public photos,
+ * featured first; a visitor sees everyone's public photos — in 'all' the featured ones (or every
+ * public photo while none is featured), first kept and the rest shuffled.
  */
 export async function homeGallery({
   viewerId,

@@ -18,8 +18,9 @@ import {
 import { logger } from "~/services/log/logger.server";
 
 /**
- * The albums page (`/account/google-photos/albums`, spec §2 'Albums page', §4 album flow): what
- * its loader and action do, apart from the route module so they can be tested on their own.
+ * The albums page (`/account/google-photos/albums`, docs/product.md#google-photos-pages 'Albums
+ * page', docs/product.md#states-and-transitions album flow): what its loader and action do, apart
+ * from the route module so they can be tested on their own.
  */
 
 export type ConnectionCheck =
@@ -36,8 +37,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The consent callback's parameters are consumed here, with or without JavaScript: `success=
  * connected` shows the connected toast on the clean address; `error=<code>` shows 'Connection
- * Failed' and goes on to the connect page with the connect page's code (spec §8). Null when the
- * address carries neither.
+ * Failed' and goes on to the connect page with the connect page's code
+ * (docs/product.md#error-catalogue). Null when the address carries neither.
  */
 export async function consumeCallbackParams(request: Request): Promise<Response | null> {
   const params = new URL(request.url).searchParams;
@@ -57,7 +58,7 @@ export async function consumeCallbackParams(request: Request): Promise<Response 
   return null;
 }
 
-/** Spec §7: the albums page's status check is tried again 3 times, 1 s apart. */
+/** docs/product.md#api-calls: the albums page's status check is tried again 3 times, 1 s apart. */
 export const CHECK_RETRIES = 3;
 
 /** Whether the user is connected; a failing read is tried again before 'check failed'. */

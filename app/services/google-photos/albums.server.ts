@@ -15,10 +15,11 @@ import { NO_ALBUMS_SELECTED } from "./messages";
 import { logger } from "~/services/log/logger.server";
 
 /**
- * The album flow (spec §2 'Albums page', §4, §7) on Google's Library API. Since 31 March 2025 its
- * read-only scope (`photoslibrary.readonly.appcreateddata`) reaches only albums and media this app
- * created, so for most users the list is empty and the picker is the way in; the flow is still
- * whole for the albums Google does return. Covers are served from our own origin
+ * The album flow (docs/product.md#google-photos-pages 'Albums page',
+ * docs/product.md#states-and-transitions, docs/product.md#api-calls) on Google's Library API. Since
+ * 31 March 2025 its read-only scope (`photoslibrary.readonly.appcreateddata`) reaches only albums
+ * and media this app created, so for most users the list is empty and the picker is the way in; the
+ * flow is still whole for the albums Google does return. Covers are served from our own origin
  * (`/api/google-photos/albums/{id}/cover`): Google's URLs would need the user's token and would
  * send the visitor's browser to Google.
  */
@@ -64,7 +65,7 @@ const MAX_ALBUM_PAGES = 100;
 const ITEMS_PAGE_SIZE = 100;
 const MAX_ITEM_PAGES = 200;
 
-/** Spec §7: an album call is retried once (a 429 or 5xx, or the network). */
+/** docs/product.md#api-calls: an album call is retried once (a 429 or 5xx, or the network). */
 const RETRIES = 1;
 const RETRY_WAIT_MS = 1000;
 const MAX_RETRY_WAIT_MS = 5000;

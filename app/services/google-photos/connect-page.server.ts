@@ -16,13 +16,16 @@ import { createPickerSession, pickerStatus } from "./picker.server";
 import { logger } from "~/services/log/logger.server";
 
 /**
- * The connect page `/account/google-photos/connect` (spec §2 'Photo-library connect page'):
- * what the loader shows and what its forms do. With JavaScript the page picks through the JSON
- * API and a popup; these forms are the same flow without it — a picker session held in the user's
- * session, opened as a link, and checked with one poll on the server per click.
+ * The connect page `/account/google-photos/connect` (docs/product.md#google-photos-pages
+ * 'Photo-library connect page'): what the loader shows and what its forms do. With JavaScript the
+ * page picks through the JSON API and a popup; these forms are the same flow without it — a picker
+ * session held in the user's session, opened as a link, and checked with one poll on the server per
+ * click.
  */
 
-/** Spec §9: the connect page's status check retries twice, 1 s apart. */
+/**
+ * docs/product.md#constants-and-limits: the connect page's status check retries twice, 1 s apart.
+ */
 export const STATUS_RETRIES = 2;
 export const STATUS_RETRY_MS = 1000;
 
@@ -50,7 +53,10 @@ type ReadStatus = (userId: string) => Promise<ConnectionStatus>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The status, asked again after a failure (spec §9); null when every attempt failed. */
+/**
+ * The status, asked again after a failure (docs/product.md#constants-and-limits); null when every
+ * attempt failed.
+ */
 async function checkStatus(
   userId: string,
   readStatus: ReadStatus,

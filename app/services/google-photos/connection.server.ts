@@ -15,10 +15,11 @@ import { tokenCipher } from "./token-cipher.server";
 import { logger } from "~/services/log/logger.server";
 
 /**
- * The Google Photos connection (spec §4 'Photo-library connection', issue 9): consent with state
- * and PKCE bound to the session, tokens encrypted at rest, refreshed when expired, revoked on
- * disconnect. Every Google URL comes from configuration, so tests reach a loopback stand-in.
- * Without GOOGLE_CLIENT_ID/SECRET every entry point answers `feature_disabled` before any request.
+ * The Google Photos connection (docs/product.md#states-and-transitions 'Photo-library connection';
+ * ADR 0017): consent with state and PKCE bound to the session, tokens encrypted at rest, refreshed
+ * when expired, revoked on disconnect. Every Google URL comes from configuration, so tests reach a
+ * loopback stand-in. Without GOOGLE_CLIENT_ID/SECRET every entry point answers `feature_disabled`
+ * before any request.
  */
 
 export const GOOGLE_PHOTOS_CALLBACK_PATH = "/api/auth/google/photos/callback";
@@ -26,7 +27,10 @@ export const GOOGLE_PHOTOS_SCOPES = [
   "https://www.googleapis.com/auth/photospicker.mediaitems.readonly",
   "https://www.googleapis.com/auth/photoslibrary.readonly.appcreateddata",
 ];
-/** Where the callback sends the user; the account page reads these parameters (spec §8). */
+/**
+ * Where the callback sends the user; the account page reads these parameters
+ * (docs/product.md#error-catalogue).
+ */
 export const CONNECTED_REDIRECT = "/account?google_photos=connected";
 export const ERROR_PARAM = "google_photos_error";
 export const CONNECT_PAGE_PATH = "/account/google-photos/connect";
@@ -58,7 +62,7 @@ export function connectedPath(target: ReturnTarget): string {
 
 /**
  * Where a failed consent lands: the account page with its own codes, or for the connect and
- * albums flows the connect page with the connect page's codes (spec §8).
+ * albums flows the connect page with the connect page's codes (docs/product.md#error-catalogue).
  */
 export function failedPath(target: ReturnTarget, code: GooglePhotosErrorCode): string {
   if (target === "account") return `/account?${ERROR_PARAM}=${code}`;
@@ -156,7 +160,10 @@ function errorRedirect(target: ReturnTarget, code: GooglePhotosErrorCode): Respo
   return redirect(failedPath(target, code));
 }
 
-/** Consent round trips a user may start in 15 minutes (spec §8 rate_limit_exceeded). */
+/**
+ * Consent round trips a user may start in 15 minutes (docs/product.md#error-catalogue
+ * rate_limit_exceeded).
+ */
 export const AUTHORIZATION_STARTS_PER_WINDOW = 10;
 const startsPerUser = createRateLimiter({
   name: "google-photos-consent",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accountErrorText, connectErrorText, toConnectCode, UNKNOWN_ERROR } from "./messages";
 
-describe("Google Photos messages (spec §8)", () => {
+describe("Google Photos messages (docs/product.md#error-catalogue)", () => {
   it("gives each account code its text, and anything else the generic one", () => {
     expect(accountErrorText("oauth_denied")).toBe(
       "Access was denied. Please grant permission to continue.",

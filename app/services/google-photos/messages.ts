@@ -1,6 +1,7 @@
 /**
- * What a user reads for each Google Photos outcome (spec §8). Pure text, shared by the account
- * page, the connect page and the albums page, on the server and in the browser.
+ * What a user reads for each Google Photos outcome (docs/product.md#error-catalogue). Pure text,
+ * shared by the account page, the connect page and the albums page, on the server and in the
+ * browser.
  */
 
 /** The account page's codes (`/account?google_photos_error=<code>`, or `error=<code>`). */
@@ -25,12 +26,14 @@ const CONNECT_ERRORS: Record<string, string> = {
 
 export const UNKNOWN_ERROR = "An error occurred. Please try again.";
 export const FEATURE_DISABLED_TEXT = ACCOUNT_ERRORS.feature_disabled!;
-/** Spec §8: the account page titles a failed consent 'Connection failed'… */
+/**
+ * docs/product.md#error-catalogue: the account page titles a failed consent 'Connection failed'…
+ */
 export const CONNECTION_FAILED_TITLE = "Connection failed";
 /** …and the connect page (where the albums page sends one too) 'Connection Failed'. */
 export const CONNECT_PAGE_FAILED_TITLE = "Connection Failed";
 export const STATUS_FAILED_TEXT = "Unable to load Google Photos status";
-/** Spec §8: the account panel's disconnect failed. */
+/** docs/product.md#error-catalogue: the account panel's disconnect failed. */
 export const DISCONNECTION_FAILED_TITLE = "Disconnection failed";
 
 export const CONNECTED_TOAST = {
@@ -56,7 +59,10 @@ export function toConnectCode(code: string): string {
   return "oauth_failed";
 }
 
-/** The albums page's outcomes (spec §8 validation, §2 toasts). */
+/**
+ * The albums page's outcomes (docs/product.md#error-catalogue validation,
+ * docs/product.md#screens-and-routes toasts).
+ */
 export const NO_ALBUMS_SELECTED = {
   title: "No Albums Selected",
   description: "Please select at least one album to sync",
@@ -65,7 +71,10 @@ export const ALBUMS_SELECTED_TITLE = "Albums Selected";
 export const SELECTION_FAILED_TITLE = "Selection Failed";
 export const ALBUMS_FAILED_TITLE = "Failed to Load Albums";
 
-/** The connect page's outcomes (spec §2, §8). */
+/**
+ * The connect page's outcomes (docs/product.md#google-photos-pages,
+ * docs/product.md#error-catalogue).
+ */
 export const CHECK_FAILED_TITLE = "Connection Check Failed";
 export const TRY_RECONNECTING = "Try Reconnecting";
 export const PICKER_LAUNCH_FAILED = "Failed to launch photo picker";

@@ -6,11 +6,12 @@ import { importItemFromPicked, type PickedMediaItem } from "./import/picked-item
 import { logger } from "~/services/log/logger.server";
 
 /**
- * The Google Photos Picker (spec §4 'Photo-library import', §9 picker session): a session is
- * created with the user's token, polled until the user has picked, then its items are queued for
- * import and the session is deleted at Google. Ownership: Google answers a session only to the
- * grant that created it, and an ended session is found again through the user's own import job
- * (its sourceRef), so a user can never poll, nor import from, another user's session.
+ * The Google Photos Picker (docs/product.md#states-and-transitions 'Photo-library import',
+ * docs/product.md#constants-and-limits picker session): a session is created with the user's token,
+ * polled until the user has picked, then its items are queued for import and the session is deleted
+ * at Google. Ownership: Google answers a session only to the grant that created it, and an ended
+ * session is found again through the user's own import job (its sourceRef), so a user can never
+ * poll, nor import from, another user's session.
  */
 
 export interface PickerSession {

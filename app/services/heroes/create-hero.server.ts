@@ -33,12 +33,12 @@ function widestJpeg(derivatives: Derivative[]): Derivative {
 }
 
 /**
- * A curated, global hero banner (spec §3) from image bytes: validated and processed by the one
- * pipeline (kind "hero": the upload limits and texts, ImageRejectedError when refused), its
- * derivatives stored under `hero/{heroId}/` and listed on the record (for `srcset`), and the
- * colour analysis saved with it, complete.
- * Only derivatives are stored: a banner is public, and the original may carry EXIF and GPS.
- * If anything fails after the first write, the folder is removed, so nothing is left behind.
+ * A curated, global hero banner (docs/product.md#entities) from image bytes: validated and
+ * processed by the one pipeline (kind "hero": the upload limits and texts, ImageRejectedError when
+ * refused), its derivatives stored under `hero/{heroId}/` and listed on the record (for `srcset`),
+ * and the colour analysis saved with it, complete. Only derivatives are stored: a banner is public,
+ * and the original may carry EXIF and GPS. If anything fails after the first write, the folder is
+ * removed, so nothing is left behind.
  */
 export async function createHeroFromImage(buffer: Buffer, input: NewHeroInput): Promise<HeroImage> {
   const name = input.name.trim();

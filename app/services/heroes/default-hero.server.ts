@@ -23,9 +23,10 @@ async function storedBanner(imageUrl: string): Promise<HeroImage | null> {
 }
 
 /**
- * The default hero form (spec §5, §7 POST /api/hero-images/default): both an image URL and a
- * title. The URL of one of our banners makes that banner the default under this title; any
- * other URL is fetched safely and becomes a new banner, named by the title, that is the default.
+ * The default hero form (docs/product.md#validation-rules, docs/product.md#api-calls POST
+ * /api/hero-images/default): both an image URL and a title. The URL of one of our banners makes
+ * that banner the default under this title; any other URL is fetched safely and becomes a new
+ * banner, named by the title, that is the default.
  */
 export async function setDefaultHeroFromUrl(
   input: DefaultHeroInput,

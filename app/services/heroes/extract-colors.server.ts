@@ -17,7 +17,10 @@ function sourceKey(hero: HeroImage): string {
   return key;
 }
 
-/** 'Extract colours' for one banner: palette, dominant colour, mood and brightness (spec §3). */
+/**
+ * 'Extract colours' for one banner: palette, dominant colour, mood and brightness
+ * (docs/product.md#entities).
+ */
 export async function extractHeroColors(id: string): Promise<HeroImage> {
   const { heroImages } = await db();
   const hero = await heroImages.findById(id);

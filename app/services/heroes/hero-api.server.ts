@@ -12,8 +12,9 @@ const REJECTION_STATUS: Record<ImageRejectionCode, number> = {
 };
 
 /**
- * What the admin can act on, in the words to show (spec §8 descriptions): bad input, a banner
- * that is gone, a refused image or upload, a refused or failed URL. Null for anything else: a bug.
+ * What the admin can act on, in the words to show (docs/product.md#error-catalogue descriptions):
+ * bad input, a banner that is gone, a refused image or upload, a refused or failed URL. Null for
+ * anything else: a bug.
  */
 export function heroRefusal(error: unknown): { status: number; message: string } | null {
   if (error instanceof HeroInputError || error instanceof PhotoInputError) {
@@ -39,7 +40,9 @@ export async function heroApi(work: () => Promise<Response>, failure: string): P
   }
 }
 
-/** Spec §8 descriptions of the admin toasts, also the API's 500 messages. */
+/**
+ * docs/product.md#error-catalogue descriptions of the admin toasts, also the API's 500 messages.
+ */
 export const HERO_FAILURES = {
   upload: "Failed to upload hero image",
   update: "Failed to update hero image",

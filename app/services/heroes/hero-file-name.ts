@@ -22,8 +22,9 @@ function slug(text: string): string {
 const stemOf = (name: string) => name.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "");
 
 /**
- * Spec §2: an optional title renames the banner's file. The name is for people (the admin list);
- * storage keys never use it. The extension follows the detected content, not the name given.
+ * docs/product.md#admin-dashboard: an optional title renames the banner's file. The name is for
+ * people (the admin list); storage keys never use it. The extension follows the detected content,
+ * not the name given.
  */
 export function heroFileName(
   title: string | undefined,

@@ -4,9 +4,10 @@ import { IMMUTABLE_PUBLIC } from "~/services/photos/photo-keys.server";
 import { HERO_DERIVATIVE_NAME } from "./hero-keys.server";
 
 /**
- * `hero/{heroId}/{name}`: a curated banner's derivatives, public to anyone (spec §3: heroes show
- * to signed-out visitors) and immutable, being content-addressed. Only while the banner exists,
- * so files an admin's delete left behind are not reachable.
+ * `hero/{heroId}/{name}`: a curated banner's derivatives, public to anyone
+ * (docs/product.md#entities: heroes show to signed-out visitors) and immutable, being
+ * content-addressed. Only while the banner exists, so files an admin's delete left behind are not
+ * reachable.
  */
 export const heroMediaRule: MediaRule = {
   prefix: "hero",

@@ -11,9 +11,9 @@ interface Pictured {
 }
 
 /**
- * What a page needs to serve a banner with `srcset`/`sizes` (DESIGN §5): null for a banner stored
- * before derivatives were, which keeps showing its one URL. Also serves a photo chosen as hero,
- * whose URLs come from `derivativeUrlOf(photo)`.
+ * What a page needs to serve a banner with `srcset`/`sizes` (docs/product.md#image-pipeline): null
+ * for a banner stored before derivatives were, which keeps showing its one URL. Also serves a photo
+ * chosen as hero, whose URLs come from `derivativeUrlOf(photo)`.
  */
 export function heroPicture(image: Pictured, urlOf?: DerivativeUrl): HeroPicture | null {
   const jpegs = image.derivatives.filter((d) => d.format === "jpeg");

@@ -1,6 +1,6 @@
 /**
- * Curated, global hero banners (spec §3): creation through the image pipeline (file or safe URL
- * fetch), the admin's edits, default and colour extraction, and serving.
+ * Curated, global hero banners (docs/product.md#entities): creation through the image pipeline
+ * (file or safe URL fetch), the admin's edits, default and colour extraction, and serving.
  */
 export { createHeroFromImage, type NewHeroInput } from "./create-hero.server";
 export { HERO_MESSAGES, HeroInputError, heroNotFound } from "./hero-errors.server";

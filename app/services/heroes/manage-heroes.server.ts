@@ -19,7 +19,10 @@ async function findHero(id: string): Promise<HeroImage> {
   return hero;
 }
 
-/** Banner edit (spec §5): name required; an empty title or description removes it. */
+/**
+ * Banner edit (docs/product.md#validation-rules): name required; an empty title or description
+ * removes it.
+ */
 export async function updateHero(id: string, edit: HeroEdit): Promise<HeroImage> {
   const name = edit.name?.trim();
   if (!name) throw new HeroInputError(HERO_MESSAGES.nameRequired);
@@ -35,8 +38,9 @@ export async function updateHero(id: string, edit: HeroEdit): Promise<HeroImage>
 
 /**
  * Removes a banner and every file stored for it (its folder `hero/{id}/`). The default cannot be
- * deleted (spec §2): there is always exactly one. The record goes first, so its files stop being
- * served at once; files a failing store leaves behind are found by the storage audit.
+ * deleted (docs/product.md#admin-dashboard): there is always exactly one. The record goes first, so
+ * its files stop being served at once; files a failing store leaves behind are found by the storage
+ * audit.
  */
 export async function deleteHero(id: string): Promise<HeroImage> {
   const hero = await findHero(id);
@@ -47,7 +51,7 @@ export async function deleteHero(id: string): Promise<HeroImage> {
   return hero;
 }
 
-/** Makes this banner the only default (spec §2: exactly one default). */
+/** Makes this banner the only default (docs/product.md#admin-dashboard: exactly one default). */
 export async function setDefaultHero(id: string): Promise<HeroImage> {
   const { heroImages } = await db();
   const hero = await heroImages.setDefault(id);

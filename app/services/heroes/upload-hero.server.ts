@@ -51,9 +51,10 @@ async function download(imageUrl: string, fetchImage: FetchImage) {
 }
 
 /**
- * 'New banner' (spec §2, §5): a name, and an image file or an external URL — exactly one. A URL
- * is fetched through the guarded client (public addresses only, size and time capped) and its
- * bytes then take the file's path through the image pipeline: derivatives, placeholder, colours.
+ * 'New banner' (docs/product.md#admin-dashboard, docs/product.md#validation-rules): a name, and an
+ * image file or an external URL — exactly one. A URL is fetched through the guarded client (public
+ * addresses only, size and time capped) and its bytes then take the file's path through the image
+ * pipeline: derivatives, placeholder, colours.
  */
 export async function uploadHero(
   input: HeroUploadInput,

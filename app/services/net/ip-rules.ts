@@ -1,12 +1,12 @@
 import ipaddr from "ipaddr.js";
 
 /**
- * Which addresses a server-side fetch of a user-given URL may connect to (DESIGN §9).
- * An allow-list, not a block-list: IPv4 must be plain unicast, IPv6 must be global unicast
- * (2000::/3); everything else — loopback, private, link-local (cloud metadata lives there),
- * CGNAT, multicast, unspecified, broadcast, documentation, benchmarking, reserved, unique-local
- * (fd00:ec2::254 is AWS metadata over IPv6) — is refused. IPv6 forms that carry an IPv4 address
- * (mapped, NAT64, 6to4) are judged by the IPv4 address inside.
+ * Which addresses a server-side fetch of a user-given URL may connect to
+ * (docs/product.md#security-baseline). An allow-list, not a block-list: IPv4 must be plain unicast,
+ * IPv6 must be global unicast (2000::/3); everything else — loopback, private, link-local (cloud
+ * metadata lives there), CGNAT, multicast, unspecified, broadcast, documentation, benchmarking,
+ * reserved, unique-local (fd00:ec2::254 is AWS metadata over IPv6) — is refused. IPv6 forms that
+ * carry an IPv4 address (mapped, NAT64, 6to4) are judged by the IPv4 address inside.
  */
 export function blockedRange(ip: string): string | null {
   let address: ipaddr.IPv4 | ipaddr.IPv6;

@@ -12,7 +12,7 @@ import { isRedirect, requestPinned } from "./pinned-request.server";
 export { RemoteFetchError, UnsafeUrlError };
 
 export interface SafeFetchOptions {
-  /** Default 25 MB (spec §9 upload limit). */
+  /** Default 25 MB (docs/product.md#constants-and-limits upload limit). */
   maxBytes?: number;
   /** For the whole fetch, redirects and body included. Default 15 s. */
   timeoutMs?: number;
@@ -33,10 +33,10 @@ const DEFAULT_MAX_BYTES = 25 * 1024 * 1024;
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 /**
- * Downloads a user-given URL for the image pipeline (DESIGN §9): http(s) only, no credentials,
- * every address of the host checked before connecting, the socket pinned to a checked address,
- * each redirect checked the same way, size and time capped. Throws UnsafeUrlError (refused
- * before any connection) or RemoteFetchError (the download failed).
+ * Downloads a user-given URL for the image pipeline (docs/product.md#security-baseline): http(s)
+ * only, no credentials, every address of the host checked before connecting, the socket pinned to a
+ * checked address, each redirect checked the same way, size and time capped. Throws UnsafeUrlError
+ * (refused before any connection) or RemoteFetchError (the download failed).
  */
 export async function safeFetchImage(
   url: string,

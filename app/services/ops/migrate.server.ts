@@ -66,10 +66,11 @@ async function foreignData(source: Installation, target: MigrationTarget, now: D
 }
 
 /**
- * Moves an installation (DESIGN §3, §4): every collection and every stored object from `source`
- * into the target's database and/or store, verifying counts and checksums. Safe to run again:
- * documents are matched by _id and objects by key and checksum, so an interrupted run resumes and
- * a finished one changes nothing. A target holding data the source lacks is refused unless
+ * Moves an installation (docs/product.md#database-engines, docs/product.md#object-storage): every
+ * collection and every stored object from `source` into the target's database and/or store,
+ * verifying counts and checksums. Safe to run again: documents are matched by _id and objects by
+ * key and checksum, so an interrupted run resumes and a finished one changes nothing. A target
+ * holding data the source lacks is refused unless
  * `allowNonEmpty`.
  */
 export async function migrate(

@@ -6,7 +6,10 @@ import type { Installation } from "./installation.server";
 import { copyListedObjects, type ObjectEntries } from "./object-entries.server";
 import type { Progress } from "./progress";
 
-/** Where photo files live (DESIGN §4): the storage audit matches every key here to a record. */
+/**
+ * Where photo files live (docs/product.md#object-storage): the storage audit matches every key here
+ * to a record.
+ */
 const PHOTO_FILES = "photo/";
 
 /** The keys a photo record names: its original and its derivatives. */

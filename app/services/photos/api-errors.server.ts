@@ -10,8 +10,9 @@ const KNOWN = [PhotoInputError, PhotoNotFoundError, CategoryInputError, Category
 
 /**
  * Runs an API call's work and answers the errors users can act on as JSON `{ message }` with
- * their status (spec §8). Responses thrown by guards pass through; anything else is a bug: logged,
- * and answered 500 with `failure` (for uploads, the spec's 'Upload Failed' text).
+ * their status (docs/product.md#error-catalogue). Responses thrown by guards pass through; anything
+ * else is a bug: logged, and answered 500 with `failure` (for uploads, the spec's 'Upload Failed'
+ * text).
  */
 export async function photoApi(
   work: () => Promise<Response>,

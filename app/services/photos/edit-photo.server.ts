@@ -18,7 +18,7 @@ export interface PhotoMetadataInput {
   title?: string;
   description?: string | null;
   category?: string | null;
-  /** Comma-separated text or a list (spec §5). */
+  /** Comma-separated text or a list (docs/product.md#validation-rules). */
   tags?: string | string[] | null;
   /** The fields given change ("" clears one); `null` clears them all. */
   rights?: Partial<Record<keyof PhotoRights, string | null>> | null;
@@ -35,8 +35,9 @@ async function applyPatch(userId: string, photoId: string, patch: PhotoPatch) {
 }
 
 /**
- * Spec §5 "Edit photo metadata": a title may not be emptied; fields left out are kept as they
- * are. Every field is checked before anything is written, so a refused edit changes nothing.
+ * docs/product.md#validation-rules "Edit photo metadata": a title may not be emptied; fields left
+ * out are kept as they are. Every field is checked before anything is written, so a refused edit
+ * changes nothing.
  */
 export async function updatePhotoMetadata(
   userId: string,
@@ -71,6 +72,9 @@ async function changeOwnPhoto(userId: string, photoId: string, patch: PhotoPatch
 export const setPhotoFeatured = (userId: string, photoId: string, featured: boolean) =>
   changeOwnPhoto(userId, photoId, { featured });
 
-/** Public photos show on the portfolio and their derivatives are served to anyone (spec §4). */
+/**
+ * Public photos show on the portfolio and their derivatives are served to anyone
+ * (docs/product.md#states-and-transitions).
+ */
 export const setPhotoPublic = (userId: string, photoId: string, isPublic: boolean) =>
   changeOwnPhoto(userId, photoId, { isPublic });

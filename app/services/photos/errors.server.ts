@@ -1,6 +1,9 @@
 import { UserFacingError } from "~/services/user-facing-error.server";
 
-/** A request the user can fix: `message` is shown as it is (spec §5, §8), `status` is the HTTP answer. */
+/**
+ * A request the user can fix: `message` is shown as it is (docs/product.md#validation-rules,
+ * docs/product.md#error-catalogue), `status` is the HTTP answer.
+ */
 export class PhotoInputError extends UserFacingError {}
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Photos (spec §3–§7): upload, the owner's list and edits, visibility, deletion, stats and media
- * serving. Routes and pages import from here only.
+ * Photos (docs/product.md#entities to docs/product.md#api-calls): upload, the owner's list and edits,
+ * visibility, deletion, stats and media serving. Routes and pages import from here only.
  */
 export { PhotoInputError, PhotoNotFoundError } from "./errors.server";
 export { toPhotoView } from "./photo-view.server";

@@ -29,7 +29,10 @@ export async function getMyPhoto(userId: string, photoId: string): Promise<Photo
   return ownPhotoView(userId, await findOwnPhoto(userId, photoId));
 }
 
-/** The user's photos, newest first, private ones included (spec §2 My Photos, §5 Search). */
+/**
+ * The user's photos, newest first, private ones included (docs/product.md#my-photos My Photos,
+ * docs/product.md#validation-rules Search).
+ */
 export async function listMyPhotos(
   userId: string,
   { category, search }: { category?: string; search?: string } = {},

@@ -6,13 +6,13 @@ export type ViewerId = string | null | undefined;
 
 /**
  * What a visitor may see of a photo — the one rule every route and service that shows a photo
- * applies (DESIGN §9): the photo, its title, description and media URLs reach a viewer only
- * when it is public or the viewer is its owner. "Private" and "missing" must look the same to
- * everyone else. Admins see other people's private photos through admin routes only, not here.
- * A suspended owner's photos are private to everyone: suspension withholds them, `isPublic`
- * false, and reinstatement publishes them again (`withholdPublicOf` in the photos repository;
- * docs/decisions/0043-suspending-and-deleting-accounts.md), so every list, page and media URL
- * built on this rule hides them without asking about the owner.
+ * applies (docs/product.md#security-baseline): the photo, its title, description and media URLs
+ * reach a viewer only when it is public or the viewer is its owner. "Private" and "missing" must
+ * look the same to everyone else. Admins see other people's private photos through admin routes
+ * only, not here. A suspended owner's photos are private to everyone: suspension withholds them,
+ * `isPublic` false, and reinstatement publishes them again (`withholdPublicOf` in the photos
+ * repository; docs/decisions/0043-suspending-and-deleting-accounts.md), so every list, page and
+ * media URL built on this rule hides them without asking about the owner.
  */
 export function canSeePhoto(photo: Pick<Photo, "isPublic" | "userId">, viewerId: ViewerId) {
   return photo.isPublic || (viewerId != null && viewerId === photo.userId);
@@ -34,7 +34,8 @@ export const PUBLISHED: Pick<PhotoFilter, "isPublic"> = { isPublic: true };
 /**
  * The URL a derivative is shown at. A public photo's go out under its publication key, cacheable
  * by anyone until the key changes; a private photo's only at the owner-only store path, which is
- * never publicly cacheable (DESIGN §5). Who may see the photo at all is `canSeePhoto`'s call.
+ * never publicly cacheable (docs/product.md#image-pipeline). Who may see the photo at all is
+ * `canSeePhoto`'s call.
  */
 export function derivativeUrl(
   photo: Pick<Photo, "id" | "isPublic" | "publicationKey">,

@@ -22,7 +22,10 @@ export function checkedTitle(title: unknown, missingMessage: string): string {
   return text;
 }
 
-/** Stored sanitised (DESIGN §9): what is kept is what any page may render as HTML. */
+/**
+ * Stored sanitised (docs/product.md#security-baseline): what is kept is what any page may render as
+ * HTML.
+ */
 export function checkedDescription(description: unknown): string {
   const text = typeof description === "string" ? description.trim() : "";
   // Markup that is dropped may make the raw text longer; far longer is refused before any work.
@@ -36,7 +39,10 @@ export function checkedDescription(description: unknown): string {
   return clean;
 }
 
-/** Comma-separated text or a list (spec §5): trimmed, empty items and repeats dropped. */
+/**
+ * Comma-separated text or a list (docs/product.md#validation-rules): trimmed, empty items and
+ * repeats dropped.
+ */
 export function parseTags(tags: unknown): string[] {
   const items = typeof tags === "string" ? tags.split(",") : Array.isArray(tags) ? tags : [];
   const clean = items
@@ -52,7 +58,10 @@ export function parseTags(tags: unknown): string[] {
   return unique;
 }
 
-/** `aiTags` arrives as a JSON array in a string (spec §7); anything else reads as no tags. */
+/**
+ * `aiTags` arrives as a JSON array in a string (docs/product.md#api-calls); anything else reads as
+ * no tags.
+ */
 export function parseAiTags(value: unknown): string[] {
   if (Array.isArray(value)) return parseTags(value);
   if (typeof value !== "string" || !value.trim()) return [];

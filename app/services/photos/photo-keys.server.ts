@@ -1,6 +1,9 @@
 import { objectKey } from "~/storage/object-store";
 
-/** Every object of a user lives under the spec's folder `photo/{userId}/` (spec §2, DESIGN §4). */
+/**
+ * Every object of a user lives under the spec's folder `photo/{userId}/`
+ * (docs/product.md#admin-dashboard, docs/product.md#object-storage).
+ */
 export const userFolder = (userId: string) => `${objectKey("photo", userId)}/`;
 
 /** Every object of one photo: deleting this prefix removes the photo from the store. */
@@ -28,7 +31,8 @@ export const PUBLISHED_PREFIX = "p";
 
 /**
  * Where anyone may fetch a public photo's derivative: under the photo's current publication key,
- * so the URL dies when the photo goes private or is deleted (DESIGN §5). Not a store key.
+ * so the URL dies when the photo goes private or is deleted (docs/product.md#image-pipeline). Not a
+ * store key.
  */
 export const publishedUrl = (photoId: string, publicationKey: string, name: string) =>
   mediaUrl(`${PUBLISHED_PREFIX}/${photoId}/${publicationKey}/${name}`);

@@ -12,8 +12,9 @@ import type { MediaRule } from "./media-rules.server";
 /**
  * `photo/{userId}/{photoId}/{name}`, the store's own path: its owner's, and only its owner's,
  * whether the photo is public or not — never publicly cacheable, so nothing a visitor could
- * have cached outlives a publication (DESIGN §5). The original is never cached at all. Only
- * keys the record names are served, so a stray object in the folder is never reachable.
+ * have cached outlives a publication (docs/product.md#image-pipeline). The original is never cached
+ * at all. Only keys the record names are served, so a stray object in the folder is never
+ * reachable.
  */
 export const photoMediaRule: MediaRule = {
   prefix: "photo",

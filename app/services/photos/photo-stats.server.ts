@@ -1,7 +1,7 @@
 import { db } from "~/data/db.server";
 import type { Photo } from "~/data/photos.server";
 
-/** Spec §3 "Photo stats". */
+/** docs/product.md#entities "Photo stats". */
 export interface PhotoStats {
   totalPhotos: number;
   /** The user's own groupings: their custom categories (the product has no other albums). */

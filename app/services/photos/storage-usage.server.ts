@@ -1,7 +1,10 @@
 import { db } from "~/data/db.server";
 import { formatBytes } from "~/utils/format-bytes";
 
-/** Spec §9: the quota shown by default. Display only: uploads are not refused over it. */
+/**
+ * docs/product.md#constants-and-limits: the quota shown by default. Display only: uploads are not
+ * refused over it.
+ */
 export const STORAGE_QUOTA_BYTES = 250 * 1024 * 1024;
 
 export { formatBytes };

@@ -4,7 +4,7 @@ import { readExifFacts, type ImageAnalysis } from "~/images/image-pipeline.serve
  * With JavaScript the browser re-encodes the photo, which drops its EXIF, and sends the
  * original's EXIF block beside it as the `exif` field (base64). It is the user's own claim about
  * their own photo, so it is used for nothing but the shooting facts and the private position,
- * and only when the uploaded file has none of its own (DESIGN §5).
+ * and only when the uploaded file has none of its own (docs/product.md#image-pipeline).
  */
 
 /** An APP1 segment cannot hold more; anything larger is not an EXIF block from a JPEG. */

@@ -3,10 +3,10 @@ import type { UploadedFile } from "./parse-upload.server";
 import type { UploadPhotoInput } from "./upload-photo.server";
 
 /**
- * An upload form's fields (spec §7: image, title, category, description, aiAltText, aiTags, plus
- * the browser's EXIF block and IPTC/XMP, the chosen file's hash, and the title to use when neither the form
- * nor the file gives one) as the upload service takes them: the one mapping for the API and the
- * My Photos dialog.
+ * An upload form's fields (docs/product.md#api-calls: image, title, category, description,
+ * aiAltText, aiTags, plus the browser's EXIF block and IPTC/XMP, the chosen file's hash, and the
+ * title to use when neither the form nor the file gives one) as the upload service takes them: the
+ * one mapping for the API and the My Photos dialog.
  */
 export function uploadInputFrom(
   fields: Record<string, string>,

@@ -48,7 +48,7 @@ export interface UploadPhotoInput {
   category: string | undefined;
   description?: string;
   aiAltText?: string;
-  /** A list, or the JSON array string the upload form sends (spec §7). */
+  /** A list, or the JSON array string the upload form sends (docs/product.md#api-calls). */
   aiTags?: string[] | string;
   /**
    * The original's EXIF block (base64), sent by the browser when it re-encoded the photo.
@@ -111,9 +111,10 @@ export function photoRecord(
 }
 
 /**
- * Validates, processes and stores one photo, private until its owner publishes it (spec §4).
- * Everything is written under the photo's own folder; if anything fails after the first write,
- * the folder and any record are removed, so a failed upload leaves nothing behind.
+ * Validates, processes and stores one photo, private until its owner publishes it
+ * (docs/product.md#states-and-transitions). Everything is written under the photo's own folder; if
+ * anything fails after the first write, the folder and any record are removed, so a failed upload
+ * leaves nothing behind.
  */
 export async function uploadPhoto(userId: string, input: UploadPhotoInput): Promise<PhotoView> {
   const { file } = input;
@@ -176,10 +177,10 @@ export interface NewPhotoFields {
 /**
  * The one path from bytes to a stored photo, shared by uploads and imports: the image pipeline,
  * the original and derivatives under the photo's own folder, then the record, private until its
- * owner publishes it (spec §4); the widest AVIF follows in the background (ADR 34). If anything
- * fails after the first write, the folder and any record are removed, so a failure leaves
- * nothing behind. `photoId` lets a caller choose the id
- * beforehand (an import notes it first, so a crashed one can clean up after itself).
+ * owner publishes it (docs/product.md#states-and-transitions); the widest AVIF follows in the
+ * background (ADR 34). If anything fails after the first write, the folder and any record are
+ * removed, so a failure leaves nothing behind. `photoId` lets a caller choose the id beforehand (an
+ * import notes it first, so a crashed one can clean up after itself).
  */
 export async function storePhotoFromBytes(
   userId: string,

@@ -26,7 +26,7 @@ interface Bucket {
 const MAX_BYTES = 64 * 1024 * 1024;
 // A 2,000-photo portfolio's whole list (the JSON API's default shape) is about 4 MB of JSON.
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
-/** Orders kept of a shuffled page (issue 11: "a small set of pre-shuffled variants"). */
+/** Orders kept of a shuffled page (a small set of pre-shuffled variants, ADR 0026). */
 export const SHUFFLED_ORDERS = 6;
 
 function sizeOf(body: CachedBody): number {
@@ -35,9 +35,9 @@ function sizeOf(body: CachedBody): number {
 
 /**
  * Rendered public bodies by path and query, least recently used dropped past 64 MB. A body is
- * served while its scopes are unchanged (`isCurrent`, docs/decisions/0051-scoped-cache-invalidation.md);
- * a stale one is dropped when asked for. `generation` moves on every clear: a render that started
- * before a clear is not stored after it.
+ * served while its scopes are unchanged (`isCurrent`,
+ * docs/decisions/0051-scoped-cache-invalidation.md); a stale one is dropped when asked for.
+ * `generation` moves on every clear: a render that started before a clear is not stored after it.
  */
 export class PageStore {
   constructor(private readonly isCurrent: (stamp: ScopeStamp) => boolean = () => true) {}

@@ -1,6 +1,6 @@
 /**
- * Which anonymous GETs the public page cache may answer (issue 11, DESIGN §10) — in one place,
- * so a new public route is added here and nowhere else.
+ * Which anonymous GETs the public page cache may answer (docs/decisions/0026-public-page-cache.md)
+ * — in one place, so a new public route is added here and nowhere else.
  *
  * Pages are recognised after rendering, by the route that rendered them (a path like `/login`
  * has the same shape as a portfolio's `/{username}`); public JSON by its exact path.

@@ -5,10 +5,11 @@ export const BODY_TOO_LARGE = "The request is too large.";
 const TOO_LARGE_REASON = "body over its limit";
 
 /**
- * Form and JSON bodies, sized to the largest form (DESIGN §9). Field limits are counted in UTF-16
- * units; one unit can take 9 bytes form-encoded (`%E2%82%AC`), so a form's cap is its fields'
- * limits × 9 with room to spare. The contact form (5,500 characters) fits 64 KB; a photo's
- * description may arrive 4× its 5,000-character limit before sanitising, hence 256 KB there.
+ * Form and JSON bodies, sized to the largest form (docs/product.md#security-baseline). Field limits
+ * are counted in UTF-16 units; one unit can take 9 bytes form-encoded (`%E2%82%AC`), so a form's
+ * cap is its fields' limits × 9 with room to spare. The contact form (5,500 characters) fits 64 KB;
+ * a photo's description may arrive 4× its 5,000-character limit before sanitising, hence 256 KB
+ * there.
  */
 export const BODY_LIMITS = { form: 64 * 1024, photoMetadata: 256 * 1024 } as const;
 

@@ -6,11 +6,11 @@ import { sameOriginOnly } from "./same-origin.server";
 import { siteHostOnly } from "./site-host.server";
 
 /**
- * The checks every request passes before any route runs (DESIGN §9), in one place so a new route
- * gets them without asking, each refusal a 4xx with a message and a warning in the log: a method
- * no route answers (405), a state-changing request from another origin (403) or addressed to
- * another host (403), a page action sent anything but a form (415), then a body over its limit
- * (413). server.mjs mounts them ahead of the Remix handler.
+ * The checks every request passes before any route runs (docs/product.md#security-baseline), in one
+ * place so a new route gets them without asking, each refusal a 4xx with a message and a warning in
+ * the log: a method no route answers (405), a state-changing request from another origin (403) or
+ * addressed to another host (403), a page action sent anything but a form (415), then a body over
+ * its limit (413). server.mjs mounts them ahead of the Remix handler.
  */
 export function requestGuards(config: { SITE_URL?: string }): RequestHandler[] {
   return [

@@ -19,11 +19,11 @@ export interface RequestSource {
 }
 
 /**
- * Whether a state-changing request comes from another origin (DESIGN §9). Browsers send `Origin`
- * or `Sec-Fetch-Site` (usually both) with every cross-origin post, so either one naming another
- * origin refuses it. `same-site` is another origin too (another port or subdomain); `none` is the
- * user's own doing (address bar, bookmark). Requests with neither header come from scripts and
- * servers, which carry no visitor's cookies to abuse.
+ * Whether a state-changing request comes from another origin (docs/product.md#security-baseline).
+ * Browsers send `Origin` or `Sec-Fetch-Site` (usually both) with every cross-origin post, so either
+ * one naming another origin refuses it. `same-site` is another origin too (another port or
+ * subdomain); `none` is the user's own doing (address bar, bookmark). Requests with neither header
+ * come from scripts and servers, which carry no visitor's cookies to abuse.
  */
 export function isCrossOrigin({ method, origin, secFetchSite, siteOrigin }: RequestSource) {
   if (isSafeMethod(method)) return false;

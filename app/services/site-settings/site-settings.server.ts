@@ -19,7 +19,7 @@ const oneOf = <T extends string>(choices: readonly T[], value: string | undefine
 /**
  * The settings in force: what the administrator saved, else the default — the environment's
  * SITE_NAME, open registration, the template flagged default, 25 MB. A saved template that has
- * since been removed falls back like a user's choice does (spec §4).
+ * since been removed falls back like a user's choice does (docs/product.md#states-and-transitions).
  */
 export function settingsInForce(stored: StoredSiteSettings): SiteSettings {
   return {

@@ -3,7 +3,10 @@ import type { OpenAiSettings } from "./openai-provider.server";
 import { suggestWith, type SuggestOptions } from "./suggest.server";
 import type { AiAnalyzeResponse, PhotoSuggestions, SuggestionProvider } from "./types";
 
-/** AI photo suggestions (spec §3, §4, §7): the one import surface for routes. */
+/**
+ * AI photo suggestions (docs/product.md#entities, docs/product.md#states-and-transitions,
+ * docs/product.md#api-calls): the one import surface for routes.
+ */
 export { ImageRejectedError } from "~/images/image-pipeline.server";
 export { AiTimeoutError } from "./ai-timeout-error";
 export { aiAnalysisAllowed, RATE_LIMIT_MESSAGE } from "./analysis-limit.server";

@@ -5,7 +5,10 @@ import {
   type SuggestionCategory,
 } from "./types";
 
-/** Words models and people use for the system categories (spec §3 also lists "architectural"). */
+/**
+ * Words models and people use for the system categories (docs/product.md#entities also lists
+ * "architectural").
+ */
 const SYNONYMS: Record<string, SuggestionCategory> = {
   "black and white": "black-and-white",
   "black & white": "black-and-white",

@@ -3,7 +3,10 @@ import { z } from "zod";
 import { coerceCategory, normaliseTags, tidySuggestions } from "./normalise";
 import { SUGGESTION_CATEGORIES, type PhotoSuggestions } from "./types";
 
-/** Any OpenAI-compatible chat-completions endpoint with vision (DESIGN §1, §8). */
+/**
+ * Any OpenAI-compatible chat-completions endpoint with vision (docs/product.md#stack,
+ * docs/product.md#configuration).
+ */
 export interface OpenAiSettings {
   apiKey: string;
   /** e.g. "http://localhost:11434/v1"; the SDK's default (api.openai.com) when unset. */

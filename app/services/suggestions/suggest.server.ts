@@ -10,7 +10,7 @@ import { logger } from "~/services/log/logger.server";
 export interface SuggestOptions {
   /** The caller's own signal, e.g. the request's: aborting it stops the wait. */
   signal?: AbortSignal;
-  /** The whole analysis' budget; spec §7's 15 s unless a test needs less. */
+  /** The whole analysis' budget; docs/product.md#api-calls's 15 s unless a test needs less. */
   timeoutMs?: number;
   /** Whose work this is: their image jobs take turns with everyone else's (ADR 39). */
   owner?: string;

@@ -1,7 +1,8 @@
 import { ALL_CATEGORY, SYSTEM_CATEGORIES } from "~/utils/photo-view";
 /**
- * What the upload dialog receives from `POST /api/photos/ai-analyze` (spec §3 "AI photo
- * suggestions", §7). Client-safe: no server imports, so the dialog can share these.
+ * What the upload dialog receives from `POST /api/photos/ai-analyze` (docs/product.md#entities "AI
+ * photo suggestions", docs/product.md#api-calls). Client-safe: no server imports, so the dialog can
+ * share these.
  */
 export interface PhotoSuggestions {
   title: string;
@@ -26,17 +27,23 @@ export interface AiAnalyzeResponse {
   provider: SuggestionProvider;
 }
 
-/** The system categories of spec §3 a suggestion may name ("all" is a filter, not a category). */
+/**
+ * The system categories of docs/product.md#entities a suggestion may name ("all" is a filter, not a
+ * category).
+ */
 export const SUGGESTION_CATEGORIES: readonly string[] = SYSTEM_CATEGORIES.map((c) => c.id).filter(
   (id) => id !== ALL_CATEGORY,
 );
 
 export type SuggestionCategory = string;
 
-/** Spec §7, §9: the client gives up after 15 s; the server stops waiting at the same moment. */
+/**
+ * docs/product.md#api-calls, docs/product.md#constants-and-limits: the client gives up after 15 s;
+ * the server stops waiting at the same moment.
+ */
 export const AI_ANALYSIS_TIMEOUT_MS = 15_000;
 
-/** Spec §8, shown on abort (client) and sent with the server's 504. */
+/** docs/product.md#error-catalogue, shown on abort (client) and sent with the server's 504. */
 export const AI_TIMEOUT_MESSAGE =
   "AI Analysis Timeout: AI analysis took too long. You can still upload your photo manually.";
 

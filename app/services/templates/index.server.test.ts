@@ -57,7 +57,7 @@ describe("template service", () => {
     });
   });
 
-  it("resolves owner's, else viewer's, else the default, skipping unknown ids (spec §4)", async () => {
+  it("resolves owner's, else viewer's, else the default, skipping unknown ids (docs/product.md#states-and-transitions)", async () => {
     const { resolveTemplateId, getTemplate } = await service();
     expect(resolveTemplateId({ ownerTemplateId: "epic", viewerTemplateId: "monochrome" })).toBe(
       "epic",
@@ -82,7 +82,7 @@ describe("template service", () => {
   });
 });
 
-describe("template API routes (spec §7)", () => {
+describe("template API routes (docs/product.md#api-calls)", () => {
   const base = "http://localhost/api";
   const json = (body: unknown) => ({
     method: "POST",

@@ -4,7 +4,10 @@ import { TEMPLATES } from "~/template-registry.generated";
 import type { RegisteredTemplate, TemplateManifest } from "~/template-sdk";
 import { selectTemplateId } from "~/template-sdk/select-template";
 
-/** What the API and the account picker show of a template (spec §3, §7 GET /api/templates). */
+/**
+ * What the API and the account picker show of a template (docs/product.md#entities,
+ * docs/product.md#api-calls GET /api/templates).
+ */
 export type TemplateSummary = Pick<
   TemplateManifest,
   "id" | "name" | "description" | "category" | "isDefault" | "colorScheme" | "typography"
@@ -38,8 +41,9 @@ export function getTemplate(id: string): RegisteredTemplate | null {
 }
 
 /**
- * Spec §4: on a portfolio the owner's template, else the signed-in viewer's, else the
- * default-flagged one, else the first; ids of templates no longer installed are skipped.
+ * docs/product.md#states-and-transitions: on a portfolio the owner's template, else the signed-in
+ * viewer's, else the default-flagged one, else the first; ids of templates no longer installed are
+ * skipped.
  */
 export function resolveTemplateId(choice: {
   ownerTemplateId?: string | null;
@@ -51,7 +55,10 @@ export function resolveTemplateId(choice: {
   );
 }
 
-/** Applies a template to a user at once (spec §4); unknown ids are refused. */
+/**
+ * Applies a template to a user at once (docs/product.md#states-and-transitions); unknown ids are
+ * refused.
+ */
 export async function setUserTemplate(
   userId: string,
   templateId: string,
@@ -74,8 +81,9 @@ export async function portfolioTemplateId(userId: string): Promise<string | null
 
 /**
  * The manifest a public page renders with (colours, fonts, image sizes, settings): the template
- * with this id, the default one when the id names no installed template (spec §4). Pages get it
- * from their loader, so the browser needs no template manifests of its own.
+ * with this id, the default one when the id names no installed template
+ * (docs/product.md#states-and-transitions). Pages get it from their loader, so the browser needs no
+ * template manifests of its own.
  */
 export function pageTemplate(templateId: string | null | undefined): TemplateManifest {
   const id = resolveTemplateId({ ownerTemplateId: templateId });

@@ -35,7 +35,10 @@ export interface HeroFormReply {
 const toast = (request: Request, value: Toast) =>
   redirectWithToast(request, HERO_BANNERS_TAB, value);
 
-/** Spec §8 failure toast: the refusal's own words when it has them, else the spec's text. */
+/**
+ * docs/product.md#error-catalogue failure toast: the refusal's own words when it has them, else the
+ * spec's text.
+ */
 function failed(request: Request, title: string, error: unknown, fallback: string) {
   const refusal = heroRefusal(error);
   if (!refusal) logger.error({ err: error }, title);
@@ -119,7 +122,10 @@ async function setDefaultByUrl(request: Request, form: FormData) {
   }
 }
 
-/** One banner's button forms: the work, its success toast, its failure toast (spec §8). */
+/**
+ * One banner's button forms: the work, its success toast, its failure toast
+ * (docs/product.md#error-catalogue).
+ */
 const BUTTONS = {
   [HERO_INTENT.delete]: {
     run: deleteHero,

@@ -6,7 +6,7 @@ import { replyMailto } from "./reply-link";
 /** The inbox shows the newest mails; older ones stay stored. */
 export const INBOX_LIMIT = 200;
 
-/** One row of the local inbox (spec §3 Local email, without the body). */
+/** One row of the local inbox (docs/product.md#entities Local email, without the body). */
 export interface InboxEntry {
   id: string;
   subject: string;
@@ -29,7 +29,7 @@ function toEntry(email: Email): InboxEntry {
   return { id, subject, from, to, timestamp: timestamp.toISOString(), status };
 }
 
-/** Spec §2 local email inbox: the newest mails first. */
+/** docs/product.md#admin-dashboard local email inbox: the newest mails first. */
 export async function listInbox(): Promise<InboxEntry[]> {
   const { emails } = await db();
   return (await emails.list({ limit: INBOX_LIMIT })).map(toEntry);

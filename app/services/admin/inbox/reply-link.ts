@@ -7,7 +7,7 @@ export function bareAddress(address: string): string {
   return (angled ? angled[1]! : address).trim();
 }
 
-/** Spec §2: 'Re: ' plus the subject without its 'Contact Form: ' prefix. */
+/** docs/product.md#admin-dashboard: 'Re: ' plus the subject without its 'Contact Form: ' prefix. */
 export function replySubject(subject: string): string {
   const original = subject.startsWith(CONTACT_SUBJECT_PREFIX)
     ? subject.slice(CONTACT_SUBJECT_PREFIX.length)

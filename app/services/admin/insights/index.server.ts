@@ -8,7 +8,10 @@ import { siteFacts } from "./site-facts.server";
 import type { SiteFacts } from "./site-facts";
 import { logger } from "~/services/log/logger.server";
 
-/** AI Insights (spec §2, §7): the one import surface for routes. */
+/**
+ * AI Insights (docs/product.md#admin-dashboard, docs/product.md#api-calls): the one import surface
+ * for routes.
+ */
 export type * from "./insight-types";
 export { TOP_RECOMMENDATIONS, confidencePercent } from "./insight-types";
 

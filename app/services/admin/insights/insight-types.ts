@@ -1,6 +1,6 @@
 /**
- * AI Insights (spec §3 "AI recommendations", "AI theme suggestions"). Client-safe: the tab's UI
- * renders these shapes as the API sends them.
+ * AI Insights (docs/product.md#entities "AI recommendations", "AI theme suggestions"). Client-safe:
+ * the tab's UI renders these shapes as the API sends them.
  */
 export type InsightsSource = "openai" | "heuristic";
 
@@ -52,7 +52,7 @@ export interface ThemeSuggestions extends Provenance {
   suggestions: string[];
 }
 
-/** Spec §9: top recommendations shown. */
+/** docs/product.md#constants-and-limits: top recommendations shown. */
 export const TOP_RECOMMENDATIONS = 3;
 
 export const confidencePercent = (confidence: number) =>

@@ -5,7 +5,7 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /**
  * JSON for the storage API. Indented, because the audit and analytics are also opened in a
- * new tab for an admin to read (spec §2).
+ * new tab for an admin to read (docs/product.md#admin-dashboard).
  */
 export function readableJson(body: unknown, status = 200): Response {
   return new Response(`${JSON.stringify(body, null, 2)}\n`, {

@@ -9,7 +9,10 @@ import { StorageAdminError, USER_NOT_FOUND } from "./storage-errors.server";
 import { checkedUserId, mimeFromKey, placeOf, type StorageKind } from "./storage-keys.server";
 import { userLabel } from "./user-label.server";
 
-/** GET /api/admin/object-storage/users: the picker's rows (spec §2 'name or email plus a role badge'). */
+/**
+ * GET /api/admin/object-storage/users: the picker's rows (docs/product.md#admin-dashboard 'name or
+ * email plus a role badge').
+ */
 export interface StorageUser {
   id: string;
   name: string;
@@ -17,7 +20,7 @@ export interface StorageUser {
   role: Role;
 }
 
-/** Spec §3 'Object storage file', plus what the browser shows beside it. */
+/** docs/product.md#entities 'Object storage file', plus what the browser shows beside it. */
 export interface StorageFile {
   key: string;
   /** The key's last part. */

@@ -1,7 +1,7 @@
 import type { Photo } from "~/data/photos.server";
 import type { ListedObject, ObjectStore } from "~/storage/object-store";
 
-/** The database side of a stored file (spec §3 'Object storage file'). */
+/** The database side of a stored file (docs/product.md#entities 'Object storage file'). */
 export interface DbInfo {
   id: string;
   isPublic: boolean;

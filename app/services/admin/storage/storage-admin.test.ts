@@ -5,9 +5,9 @@ import { createUser, tempDataDir, uploadedFile } from "~/services/photos/test-su
 import type { ObjectStore } from "~/storage/object-store";
 
 /**
- * Spec acceptance (issue 7): orphaned files written straight into the store are found by the
- * audit and the browser, adopted back or deleted, and the per-user audit then reports 'match' —
- * on local files and on S3 (s3rver on loopback).
+ * docs/product.md#admin-dashboard 'Object Storage': orphaned files written straight into the store
+ * are found by the audit and the browser, adopted back or deleted, and the per-user audit then
+ * reports 'match' — on local files and on S3 (s3rver on loopback).
  */
 
 const dataDir = tempDataDir("viewfinder-storage-admin-");

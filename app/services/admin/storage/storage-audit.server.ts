@@ -23,7 +23,10 @@ export interface AuditUserRow extends SizedUsage {
   missingFiles: number;
 }
 
-/** GET /api/admin/storage/audit (spec §3 'Storage audit': totalFiles, totalSize, breakdown). */
+/**
+ * GET /api/admin/storage/audit (docs/product.md#entities 'Storage audit': totalFiles, totalSize,
+ * breakdown).
+ */
 export interface StorageAudit {
   generatedAt: string;
   engine: string;

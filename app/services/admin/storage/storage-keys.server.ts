@@ -2,7 +2,7 @@ import { ORIGINAL_NAME, userFolder } from "~/services/photos/photo-keys.server";
 import { isValidKey } from "~/storage/object-store";
 import { FILE_OUTSIDE_FOLDER, StorageAdminError } from "./storage-errors.server";
 
-/** What a stored object is, by its key alone (DESIGN §4 key layout). */
+/** What a stored object is, by its key alone (docs/product.md#object-storage key layout). */
 export type StorageKind = "originals" | "derivatives" | "avatars" | "banners" | "other";
 
 export const STORAGE_KINDS: readonly StorageKind[] = [

@@ -6,7 +6,7 @@ import { eachObject, photoReferences } from "./photo-references.server";
 import { StorageAdminError, USER_AUDIT_EMPTY, USER_NOT_FOUND } from "./storage-errors.server";
 import { isUserIdSegment } from "./storage-keys.server";
 
-/** Spec §3 'User audit result'. The file lists are keys, sorted. */
+/** docs/product.md#entities 'User audit result'. The file lists are keys, sorted. */
 export interface UserAuditResult {
   userId: string;
   username: string | null;
@@ -19,7 +19,10 @@ export interface UserAuditResult {
   orphanedFiles: string[];
 }
 
-/** A user by id, else by username (spec §2: 'per-user audit by user id or username'). */
+/**
+ * A user by id, else by username (docs/product.md#admin-dashboard: 'per-user audit by user id or
+ * username').
+ */
 export async function findUserByIdOrUsername(input: unknown): Promise<User> {
   const text = typeof input === "string" ? input.trim() : "";
   if (!text) throw new StorageAdminError(USER_AUDIT_EMPTY);

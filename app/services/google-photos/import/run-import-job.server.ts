@@ -46,7 +46,8 @@ function shutterOf(exposureTime: string | undefined): string | null {
 
 /**
  * The file's own facts first; what it does not say (camera, exposure, date) comes from Google's
- * metadata. The position only ever comes from the file, and stays private (DESIGN §5).
+ * metadata. The position only ever comes from the file, and stays private
+ * (docs/product.md#image-pipeline).
  */
 export function withProviderFacts(
   own: CameraFacts,
