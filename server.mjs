@@ -73,8 +73,9 @@ app.disable("x-powered-by");
 app.set("trust proxy", config.TRUST_PROXY);
 
 app.use((req, res, next) => {
-  // Per-request nonce: inline scripts run only when the server rendered them (DESIGN §9). A page
-  // from the public page cache replaces this policy with one naming its scripts' hashes.
+  // Per-request nonce: inline scripts run only when the server rendered them
+  // (docs/product.md#security-baseline). A page from the public page cache replaces this policy
+  // with one naming its scripts' hashes.
   const nonce = randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
   const csp = build.entry.module.contentSecurityPolicy({ nonce }, req.path);
@@ -96,8 +97,9 @@ app.use((req, res, next) => {
   next();
 });
 
-// Readiness (DESIGN §8, docs/decisions/0021-running-well.md): whether this process can serve
-// now — the database and the object store answer, and it is not shutting down. Never cached.
+// Readiness (docs/product.md#configuration, docs/decisions/0021-running-well.md): whether this
+// process can serve now — the database and the object store answer, and it is not shutting down.
+// Never cached.
 app.get("/readyz", async (req, res) => {
   res.setHeader("Cache-Control", "no-store");
   if (shuttingDown) {
@@ -130,8 +132,9 @@ const getLoadContext = (req, res) => ({
   requestId: req.id,
 });
 
-// Visitors' public pages and JSON from rendered, pre-compressed bodies (DESIGN §10): hits are
-// answered before Express (see the server below); misses are rendered just before Remix.
+// Visitors' public pages and JSON from rendered, pre-compressed bodies
+// (docs/product.md#where-it-scales): hits are answered before Express (see the server below);
+// misses are rendered just before Remix.
 const pageCache = build.entry.module.publicPageCache({
   build: build.entry.module.answeringUnavailable(build),
   getLoadContext,

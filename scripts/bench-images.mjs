@@ -1,6 +1,7 @@
-// Benchmarks a photo upload (issue 11): the time from the start of a 24-megapixel JPEG upload until
-// every derivative is stored, against ImageMagick making 4 widths × (JPEG + WebP) of the same file.
-// Prints figures, each ratio measured in one run; asserts nothing.
+// Benchmarks a photo upload (docs/decisions/0023-image-pipeline-speed.md): the time from the start
+// of a 24-megapixel JPEG upload until every derivative is stored, against ImageMagick making 4
+// widths × (JPEG + WebP) of the same file. Prints figures, each ratio measured in one run; asserts
+// nothing.
 //
 //   node scripts/bench-images.mjs [--rounds N] [photo.jpg]
 //

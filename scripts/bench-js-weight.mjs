@@ -1,9 +1,10 @@
-// Public JavaScript weight (issue 11, item 4: ≤ 100 KB gzipped per public page): the production
-// build with the demo photographers, each public page opened in Debian's chromium as a first
-// visit (empty cache, signed out); every script the page loads until the network is idle — the
-// entry, modulepreloads, route modules and chunks imported during load — counted once, each file
-// gzipped on its own at level 9 (what a gzip-serving server sends, without headers).
-// Prints figures; asserts nothing (tests/server/public-js-graph.test.ts checks the module graph).
+// Public JavaScript weight (≤ 100 KB gzipped per public page,
+// docs/decisions/0028-public-javascript-per-page.md): the production build with the demo
+// photographers, each public page opened in Debian's chromium as a first visit (empty cache, signed
+// out); every script the page loads until the network is idle — the entry, modulepreloads, route
+// modules and chunks imported during load — counted once, each file gzipped on its own at level 9
+// (what a gzip-serving server sends, without headers). Prints figures; asserts nothing
+// (tests/server/public-js-graph.test.ts checks the module graph).
 //
 // Run `npm run build` first; in a shared work tree build and measure under the e2e lock:
 //   flock /tmp/viewfinder-e2e.lock bash -c 'npm run build && npm run bench:js'

@@ -1,9 +1,9 @@
-// Lighthouse and axe-core benchmark (issue 11, item 4; ADR 24): the production build on a
-// fresh DATA_DIR with the demo photographers (classic, epic and monochrome templates) and one
-// seeded monochrome-white photographer, audited page by page in Debian's chromium: Lighthouse 13
-// in its default mobile mode (simulated slow 4G, 4x CPU slowdown, a Moto G Power's screen), and
-// axe-core with JavaScript and on the unhydrated server markup (what a visitor without
-// JavaScript gets). Prints figures; asserts nothing; not part of the test command.
+// Lighthouse and axe-core benchmark (docs/decisions/0024-public-pages-lighthouse.md): the
+// production build on a fresh DATA_DIR with the demo photographers (classic, epic and monochrome
+// templates) and one seeded monochrome-white photographer, audited page by page in Debian's
+// chromium: Lighthouse 13 in its default mobile mode (simulated slow 4G, 4x CPU slowdown, a Moto G
+// Power's screen), and axe-core with JavaScript and on the unhydrated server markup (what a visitor
+// without JavaScript gets). Prints figures; asserts nothing; not part of the test command.
 //
 // Run `npm run build` first; in a shared work tree build and measure under the e2e lock, so no
 // one rebuilds public/build underneath the server:

@@ -88,9 +88,12 @@ export function printTarget({ target, rounds, afterWrite, answer }) {
   );
 }
 
-/** Issue 11's acceptance lines, each on its URL's median round. */
+/**
+ * The acceptance lines (docs/decisions/0025-page-benchmark-against-a-bare-server.md), each on its
+ * URL's median round.
+ */
 export function printAcceptance(results, { small, large }) {
-  console.log("\nissue 11 acceptance (each URL's median round by warm app/bare req/s):");
+  console.log("\nAcceptance (each URL's median round by warm app/bare req/s):");
   for (const { target, rounds } of results.slice(0, 2)) {
     const median = medianRound(rounds);
     const ratio = rpsRatio(median, "warm");

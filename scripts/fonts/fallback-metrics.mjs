@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Derives the size-adjusted fallback for Montserrat (issue 11, item 5; ADR 24): the
+// Derives the size-adjusted fallback for Montserrat
+// (docs/decisions/0024-public-pages-lighthouse.md): the
 // `size-adjust`, `ascent-override`, `descent-override` and `line-gap-override` that make Arial (or
 // a metric-compatible Liberation Sans / Arimo) take the room Montserrat will take, so the swap
 // to the web font moves nothing. Reads the very file the site ships and Liberation Sans Regular

@@ -1,4 +1,4 @@
-// The public pages the front-end benchmarks measure (issue 11, item 4): home, a portfolio per
+// The public pages the front-end benchmarks measure (docs/performance.md): home, a portfolio per
 // template, and both photo pages, on the production build with the demo photographers (classic,
 // epic, monochrome) plus one monochrome-white photographer seeded here.
 import { readFileSync } from "node:fs";

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// The template checker CI runs (DESIGN §11, like Ghost's gscan): manifests, required files,
-// the import rule and stylesheet scoping. The registry is generated and not committed (ADR 10),
-// so there is no stored copy to compare.
-// Usage: node scripts/templates/check.mjs [--root <dir>]; exits 1 naming each file and problem.
+// The template checker CI runs (docs/product.md#house-style, like Ghost's gscan): manifests,
+// required files, the import rule and stylesheet scoping. The registry is generated and not
+// committed (ADR 10), so there is no stored copy to compare. Usage: node
+// scripts/templates/check.mjs [--root <dir>]; exits 1 naming each file and problem.
 import { checkStylesheets } from "./lib/css-rules.mjs";
 import { discoverTemplates } from "./lib/discover.mjs";
 import { checkImports, checkRequiredFiles } from "./lib/import-rules.mjs";

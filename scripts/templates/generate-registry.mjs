@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Discovers templates/*/ and writes app/template-registry.generated.ts (DESIGN §6, ADR 0006).
-// Usage: node scripts/templates/generate-registry.mjs [--root <dir>] [--watch]
-// Exits 1 with one line per problem (file and field) when a manifest is invalid.
+// Discovers templates/*/ and writes app/template-registry.generated.ts
+// (docs/product.md#template-plugins, ADR 0006). Usage: node scripts/templates/generate-registry.mjs
+// [--root <dir>] [--watch] Exits 1 with one line per problem (file and field) when a manifest is
+// invalid.
 import { watch } from "node:fs";
 import { discoverTemplates } from "./lib/discover.mjs";
 import { projectPaths } from "./lib/project.mjs";

@@ -3,11 +3,12 @@ import { googleStandInForFile } from "./google";
 import { newUser } from "./helpers";
 
 /**
- * The account page's Google Photos panel (spec §2, §4, §8) against the Google stand-in, with and
- * without JavaScript: connect (the stand-in consents at once), the toast on a clean address,
- * disconnect with a revoke at Google, a denied consent, and a revoke that fails. The panel's
- * error state needs a status read that fails on the server (a database outage), which a browser
- * cannot cause: app/services/account/photo-services.server.test.ts and
+ * The account page's Google Photos panel (docs/product.md#account-page,
+ * docs/product.md#states-and-transitions, docs/product.md#error-catalogue) against the Google
+ * stand-in, with and without JavaScript: connect (the stand-in consents at once), the toast on a
+ * clean address, disconnect with a revoke at Google, a denied consent, and a revoke that fails. The
+ * panel's error state needs a status read that fails on the server (a database outage), which a
+ * browser cannot cause: app/services/account/photo-services.server.test.ts and
  * app/ui/account/google-photos-row.test.tsx cover it.
  */
 

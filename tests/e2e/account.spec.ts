@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { newUser, signIn, signOut } from "./helpers";
 
 /**
- * The account page (spec §2), with and without JavaScript. Fixtures come from
+ * The account page (docs/product.md#account-page), with and without JavaScript. Fixtures come from
  * app/images/__fixtures__: meadow.png (a real PNG), notes-renamed.jpg (text named .jpg) and
  * canon-gps.jpg (uploaded as a photo through /api/photos/upload for the own-photo pickers).
  * Choosing a global hero needs curated heroes, which no admin path creates yet:

@@ -165,7 +165,8 @@ test("the inbox shows new mail: by itself every 5 s with JavaScript, with Refres
     await expect(entry).toBeVisible();
   }
 
-  // The same inbox as JSON (spec §7): rows without bodies, one mail with its cleaned body.
+  // The same inbox as JSON (docs/product.md#api-calls): rows without bodies, one mail with its
+  // cleaned body.
   const rows: Record<string, string>[] = await (await page.request.get("/api/admin/emails")).json();
   const row = rows.find((r) => r.subject === `Contact Form: ${subject}`)!;
   expect(Object.keys(row).sort()).toEqual(["from", "id", "status", "subject", "timestamp", "to"]);

@@ -7,7 +7,7 @@ import { signIn } from "./helpers";
 import { seedPhotographer } from "./photographer";
 
 /**
- * Storage Analytics and Object Storage (spec §2, issue 7 items 9 and 10), with and without
+ * Storage Analytics and Object Storage (docs/product.md#admin-dashboard), with and without
  * JavaScript: a photographer's folder gets two orphans written straight into the local store;
  * the admin finds them with the audit, adopts one, deletes the other, and the audit then matches.
  */

@@ -28,7 +28,10 @@ async function expectNoAxeViolations(page: Page) {
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target)}`)).toEqual([]);
 }
 
-/** The home gallery as a visitor sees it: featured photos first (spec §4). */
+/**
+ * The home gallery as a visitor sees it: featured photos first
+ * (docs/product.md#states-and-transitions).
+ */
 async function visitorHome(browser: Browser) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();

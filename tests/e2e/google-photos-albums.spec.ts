@@ -4,8 +4,9 @@ import { googleStandInForFile } from "./google";
 import { newUser, signIn } from "./helpers";
 
 /**
- * The Google Photos albums page (spec §2 'Albums page', §4 album flow, §8) against the Google
- * stand-in (albums Travel: canon-gps and storm-rotated; Garden: meadow), with and without
+ * The Google Photos albums page (docs/product.md#google-photos-pages 'Albums page',
+ * docs/product.md#states-and-transitions album flow, docs/product.md#error-catalogue) against the
+ * Google stand-in (albums Travel: canon-gps and storm-rotated; Garden: meadow), with and without
  * JavaScript: a user who is not connected is sent to Google after 1 s and comes back connected,
  * sees the albums with their covers and counts, is told to choose one, syncs one and finds its
  * photo in My Photos. The status check failing needs a database outage, which a browser cannot
@@ -135,7 +136,8 @@ test("a failed consent on the albums page goes on to the connect page, in its co
   page,
 }) => {
   await newUser(page, "gpalberr");
-  // The account page's token_error is the connect page's token_exchange_failed (spec §8).
+  // The account page's token_error is the connect page's token_exchange_failed
+  // (docs/product.md#error-catalogue).
   await page.goto(`${PAGE}?error=token_error`);
   await expect(page).toHaveURL(/\/account\/google-photos\/connect\?error=token_exchange_failed$/);
   await expect(page.getByText("Token exchange failed. Please try again.").first()).toBeVisible();

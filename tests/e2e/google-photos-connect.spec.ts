@@ -3,9 +3,10 @@ import { googleStandInForFile } from "./google";
 import { newUser, signOut } from "./helpers";
 
 /**
- * The Google Photos connect page (spec §2 'Photo-library connect page', §4 'Picker session'),
- * against the Google stand-in: connect from the page, pick three photos (a 600×700 popup with
- * JavaScript; a link and a one-poll check form without it), and find them in My Photos.
+ * The Google Photos connect page (docs/product.md#google-photos-pages 'Photo-library connect page',
+ * docs/product.md#states-and-transitions 'Picker session'), against the Google stand-in: connect
+ * from the page, pick three photos (a 600×700 popup with JavaScript; a link and a one-poll check
+ * form without it), and find them in My Photos.
  */
 
 const google = googleStandInForFile();
@@ -130,8 +131,8 @@ test.describe("Google Photos connect page", () => {
       page.getByRole("main").getByRole("listitem").filter({ hasText: text });
     await expect(issue(denied)).toBeVisible();
     if (withJs()) {
-      // Spec §8 writes the connect page's title 'Connection Failed' (the account page's is
-      // 'Connection failed').
+      // docs/product.md#error-catalogue writes the connect page's title 'Connection Failed' (the
+      // account page's is 'Connection failed').
       await expect(toast(page, "Connection Failed")).toBeVisible();
       await expect(page.getByRole("status").getByText(denied, { exact: true })).toBeVisible();
     }

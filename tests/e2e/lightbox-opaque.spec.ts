@@ -120,7 +120,7 @@ for (const viewport of VIEWPORTS) {
           await page.keyboard.press("Enter");
           const dialog = page.locator(".vf-lightbox");
           await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
-          // The 0.3 s fade-in (spec §9) has ended.
+          // The 0.3 s fade-in (docs/product.md#constants-and-limits) has ended.
           await dialog.evaluate((el) =>
             Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
           );

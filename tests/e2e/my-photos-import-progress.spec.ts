@@ -3,9 +3,9 @@ import { googleStandInForFile } from "./google";
 import { newUser } from "./helpers";
 
 /**
- * The Google Photos import's progress bar in My Photos (issue 9): with JavaScript it follows the
- * import live and the imported photos appear without a reload; without JavaScript the bar is
- * rendered by the server and a reload after the import shows the photos and no bar.
+ * The Google Photos import's progress bar in My Photos (docs/product.md#my-photos): with JavaScript
+ * it follows the import live and the imported photos appear without a reload; without JavaScript
+ * the bar is rendered by the server and a reload after the import shows the photos and no bar.
  */
 
 const google = googleStandInForFile();

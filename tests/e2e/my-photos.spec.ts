@@ -167,7 +167,8 @@ test.describe("My Photos", () => {
     await upload.getByLabel("Title").fill("Meadow in WebP");
     await upload.getByLabel("Category").selectOption({ label: "Nature" });
     await upload.getByLabel("Photo").setInputFiles(fixture("meadow.png"));
-    // 131.7 KB of PNG becomes a much smaller WebP (spec §9: WebP unless larger).
+    // 131.7 KB of PNG becomes a much smaller WebP (docs/product.md#constants-and-limits: WebP
+    // unless larger).
     await expect(
       upload.getByText(/^Optimised from 131\.7 KB to .+ KB \(\d+% smaller\)$/),
     ).toBeVisible();

@@ -13,10 +13,11 @@ import { ADMIN, E2E_PORT } from "./env";
 import { untilHydrated } from "./helpers";
 import { seedPhotographer } from "./photographer";
 
-// Issue 11: public pages (home, a portfolio per template, photo pages) have no axe-core
-// violation with JavaScript and without, their controls are touch targets of at least 24 px,
-// and their <head> preloads what the first screen needs (the Latin Montserrat file and the
-// hero banner) and links no more than the site's and the templates' stylesheets.
+// docs/decisions/0024-public-pages-lighthouse.md: public pages (home, a portfolio per template,
+// photo pages) have no axe-core violation with JavaScript and without, their controls are touch
+// targets of at least 24 px, and their <head> preloads what the first screen needs (the Latin
+// Montserrat file and the hero banner) and links no more than the site's and the templates'
+// stylesheets.
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const TEMPLATES = ["classic", "epic", "monochrome", "monochrome-white"] as const;

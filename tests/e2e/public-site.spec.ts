@@ -39,7 +39,7 @@ test("a visitor browses a portfolio, switches category and steps through photo p
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first!);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",
-    // A public photo's image is served under its publication key (DESIGN §5).
+    // A public photo's image is served under its publication key (docs/product.md#image-pipeline).
     /\/media\/p\//,
   );
 });

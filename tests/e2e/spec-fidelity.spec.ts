@@ -3,8 +3,8 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { newIdentity, newUser, signUp } from "./helpers";
 
-// Spec fidelity (issue 8, items 12–16): the spec's toasts, the account page's sign-out call, a
-// broken profile image, the signed-out About blurb.
+// Product fidelity (docs/product.md#error-catalogue): the product's toasts, the account page's
+// sign-out call, a broken profile image, the signed-out About blurb.
 
 const FIXTURES = path.resolve("app/images/__fixtures__");
 const notifications = (page: Page) => page.getByRole("region", { name: "Notifications (F8)" });
@@ -22,7 +22,7 @@ async function fillContactForm(page: Page, javaScriptEnabled: boolean) {
   return form;
 }
 
-test.describe("contact form outcome (spec §8)", () => {
+test.describe("contact form outcome (docs/product.md#error-catalogue)", () => {
   test("with JavaScript a toast says the message was sent and the form empties; without, the page says so", async ({
     page,
     javaScriptEnabled,
@@ -74,7 +74,7 @@ test("a refused onboarding is toasted 'Profile completion failed'", async ({ pag
   await expect(page).toHaveURL(/\/onboarding$/);
 });
 
-test.describe("the account page signs out through POST /api/auth/logout (spec §7)", () => {
+test.describe("the account page signs out through POST /api/auth/logout (docs/product.md#api-calls)", () => {
   const signOutButton = (page: Page) =>
     page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign Out" });
 

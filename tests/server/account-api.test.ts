@@ -216,7 +216,7 @@ describe("the hero selection", () => {
     expect(await set.json()).toMatchObject({ success: true, heroImageName: "Blinds" });
     const mine = await (await call("/api/user/hero-selection", ada)).json();
     expect(mine).toMatchObject({ id: `custom-${ids.adaPhoto}`, kind: "custom" });
-    // A public photo: served under its publication key (DESIGN §5).
+    // A public photo: served under its publication key (docs/product.md#image-pipeline).
     expect(mine.url).toMatch(
       new RegExp(`^/media/p/${ids.adaPhoto}/[0-9a-f]{24}/w800-0a1b2c3d\\.jpg$`),
     );

@@ -10,8 +10,9 @@ import type { AdminRouteCase } from "./admin-routes/types";
 import { signIn, startServer, type RunningServer } from "./server-process";
 
 /**
- * Spec §6 on the server: every admin API route and dashboard page, walked as a visitor, a user
- * and an admin against the built app (`npm run build` first). The API cases come from
+ * docs/product.md#roles-and-permissions on the server: every admin API route and dashboard page,
+ * walked as a visitor, a user and an admin against the built app (`npm run build` first). The API
+ * cases come from
  * `admin-routes/*.ts`, one file per dashboard area; a route module that no case reaches fails
  * the walk, so a new admin route cannot ship without its role check being exercised.
  */
@@ -29,7 +30,9 @@ const CASES = Object.entries(caseModules)
   .filter(([file]) => !file.endsWith("/types.ts"))
   .flatMap(([, module]) => module.cases);
 
-/** Route files that serve admin calls (spec §7 'Admin'): they must all be walked. */
+/**
+ * Route files that serve admin calls (docs/product.md#api-calls 'Admin'): they must all be walked.
+ */
 const ADMIN_ROUTE_FILE =
   /^api\.(admin\..+|messages.*|hero-images\.default|hero-images\.\$\w+\.extract-colors|hero-images\.extract-all-colors)\.tsx?$/;
 

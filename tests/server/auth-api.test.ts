@@ -36,7 +36,7 @@ const json = (cookie: string, method: string, body: unknown) => ({
   body: JSON.stringify(body),
 });
 
-describe("session and profile API (spec §7)", () => {
+describe("session and profile API (docs/product.md#api-calls)", () => {
   it("completes a profile over JSON with the onboarding rules", async () => {
     const cookie = await signUp("json@example.test");
     const missing = await fetch(

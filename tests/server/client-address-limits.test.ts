@@ -7,9 +7,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startServer, type RunningServer } from "./server-process";
 
-// Issue 8 item 2: every limit keys on the client address Express takes from the socket (or from
-// X-Forwarded-For through exactly TRUST_PROXY hops), and counts on what the action handles, not on
-// a literal path. Each loopback source address (127.0.0.2, 127.0.0.3 …) stands for one client.
+// docs/product.md#security-baseline: every limit keys on the client address Express takes from the
+// socket (or from X-Forwarded-For through exactly TRUST_PROXY hops), and counts on what the action
+// handles, not on a literal path. Each loopback source address (127.0.0.2, 127.0.0.3 …) stands for
+// one client.
 
 interface Answer {
   status: number;

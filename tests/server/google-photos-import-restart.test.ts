@@ -6,11 +6,11 @@ import { startGoogleStandIn, type GoogleStandIn } from "../stand-ins/google";
 import { cookieFrom, signIn, startServer, type RunningServer } from "./server-process";
 
 /**
- * Issue 9's acceptance: killing the server halfway through an import and starting it again
- * completes the import with no duplicates and no orphaned stored files. The built server runs
- * on the embedded engines with a DATA_DIR of its own; it is killed with SIGKILL (no shutdown
- * code runs) while some photos are imported and others still wait, and a new server is started
- * on the same DATA_DIR.
+ * docs/decisions/0017-google-photos-connection.md: killing the server halfway through an import and
+ * starting it again completes the import with no duplicates and no orphaned stored files. The built
+ * server runs on the embedded engines with a DATA_DIR of its own; it is killed with SIGKILL (no
+ * shutdown code runs) while some photos are imported and others still wait, and a new server is
+ * started on the same DATA_DIR.
  */
 
 const ADMIN = { email: "restart-admin@example.test", password: "restart-admin-password" };

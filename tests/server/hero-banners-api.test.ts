@@ -9,9 +9,9 @@ import { hashPassword } from "~/services/passwords.server";
 import { cookieFrom, startServer, type RunningServer } from "./server-process";
 
 /**
- * The admin hero-banner API of spec §7 against the built server (`npm run build` first): upload
- * by file through the pipeline, refusals, edit, default rules, delete with its files, colour
- * extraction, and the home page's hero then served with a srcset.
+ * The admin hero-banner API of docs/product.md#api-calls against the built server (`npm run build`
+ * first): upload by file through the pipeline, refusals, edit, default rules, delete with its
+ * files, colour extraction, and the home page's hero then served with a srcset.
  */
 
 const FIXTURES = path.resolve(__dirname, "../../app/images/__fixtures__");

@@ -7,9 +7,9 @@ import { parseLog, type LogLine } from "./log-lines";
 import { cookieFrom, freePort, startServer, type RunningServer } from "./server-process";
 
 /**
- * Issue 10, "running well": the production log of a realistic run is JSON, line by line; each
- * request's line has an id, an error a request caused carries that id, and no line holds a
- * password, a full email address, a session cookie, a token or a configured secret
+ * docs/decisions/0022-structured-logs.md: the production log of a realistic run is JSON, line by
+ * line; each request's line has an id, an error a request caused carries that id, and no line holds
+ * a password, a full email address, a session cookie, a token or a configured secret
  * (docs/decisions/0022-structured-logs.md). Runs the built app: `npm run build` first.
  */
 

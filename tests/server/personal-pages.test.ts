@@ -7,9 +7,10 @@ import { hashPassword } from "~/services/passwords.server";
 import { signIn, startServer, type RunningServer } from "./server-process";
 
 /**
- * Issue 8, item 10: pages that show one signed-in person's data go out `private, no-store`, as
- * the personal JSON does, so no shared cache (and no back-forward copy) keeps them. Every admin
- * page is found from the route files, so a new tab is checked without being listed here.
+ * docs/product.md#security-baseline: pages that show one signed-in person's data go out `private,
+ * no-store`, as the personal JSON does, so no shared cache (and no back-forward copy) keeps them.
+ * Every admin page is found from the route files, so a new tab is checked without being listed
+ * here.
  */
 
 const ROUTES_DIR = path.resolve(__dirname, "../../app/routes");

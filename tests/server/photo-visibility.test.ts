@@ -8,9 +8,10 @@ import { createLocalStore } from "~/storage/local-store.server";
 import { cookieFrom, startServer, type RunningServer } from "./server-process";
 
 /**
- * What a visitor may see of a photo (issue 8, items 5 and 7), against the built server
- * (`npm run build` first): a private photo chosen as hero and avatar shows through no public
- * call, and a public photo's URLs die for good when it goes private or is deleted.
+ * What a visitor may see of a photo (docs/decisions/0015-photo-rule-and-publication-keys.md),
+ * against the built server (`npm run build` first): a private photo chosen as hero and avatar shows
+ * through no public call, and a public photo's URLs die for good when it goes private or is
+ * deleted.
  */
 
 const FIXTURES = path.resolve(__dirname, "../../app/images/__fixtures__");

@@ -158,8 +158,8 @@ describe("the photo API", () => {
     const shown = await published.json();
     expect(shown.isPublic).toBe(true);
 
-    // Public: anyone gets the derivative, cached for a year, at its published URL (DESIGN §5);
-    // the store path stays the owner's, and the original too.
+    // Public: anyone gets the derivative, cached for a year, at its published URL
+    // (docs/product.md#image-pipeline); the store path stays the owner's, and the original too.
     expect(shown.imageUrl).toMatch(new RegExp(`^/media/p/${id}/[0-9a-f]{24}/`));
     const seen = await call(shown.imageUrl, undefined);
     expect(seen.status).toBe(200);

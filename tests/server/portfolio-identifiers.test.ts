@@ -6,8 +6,8 @@ import { openDatabase } from "~/data/db.server";
 import { startServer, type RunningServer } from "./server-process";
 
 /**
- * Issue 8, item 1: a 14 KB portfolio identifier (`a-a-a-…`, `a.a.a.…`) once took 20 s and held
- * every other request up. It must be refused at once while the server keeps answering others.
+ * docs/product.md#routes: a 14 KB portfolio identifier (`a-a-a-…`, `a.a.a.…`) once took 20 s and
+ * held every other request up. It must be refused at once while the server keeps answering others.
  */
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "viewfinder-identifiers-"));

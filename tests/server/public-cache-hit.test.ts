@@ -9,9 +9,10 @@ import express from "express";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 /**
- * Issue 11's "a cache hit makes no database query": the built app (`npm run build` first) in this
- * process, its cache mounted as server.mjs mounts it, every repository function of the process's
- * database counted — sessions included — and every React render counted.
+ * docs/decisions/0031-cheap-cache-hits.md, "a cache hit makes no database query": the built app
+ * (`npm run build` first) in this process, its cache mounted as server.mjs mounts it, every
+ * repository function of the process's database counted — sessions included — and every React
+ * render counted.
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), "viewfinder-cache-hit-"));
 const BUILD = path.resolve(__dirname, "../../build/index.js");

@@ -3,10 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Issue 11, item 4 (ADR 28, ADR 30): a public page loads the code of the one template it shows,
- * never Polaris, and not the code of the parts hydrated on demand. Read from the production
- * build (`npm run build` first): Remix's browser manifest says which modules a page starts with,
- * the compiler's metafile which sources each file holds.
+ * docs/decisions/0028-public-javascript-per-page.md (and ADR 30): a public page loads the code of
+ * the one template it shows, never Polaris, and not the code of the parts hydrated on demand. Read
+ * from the production build (`npm run build` first): Remix's browser manifest says which modules a
+ * page starts with, the compiler's metafile which sources each file holds.
  */
 
 const ROOT = path.resolve(__dirname, "../..");

@@ -10,10 +10,10 @@ import { createLocalStore } from "~/storage/local-store.server";
 import { signIn, startServer, type RunningServer } from "./server-process";
 
 /**
- * The public page cache (issue 11, item 1) against the built server (`npm run build` first):
- * visitors get kept, pre-compressed bodies with strong ETags; signed-in users never see nor fill
- * them; a photo made private or deleted is gone from every public page and JSON on the next
- * request; page views served from the cache still count.
+ * The public page cache (docs/decisions/0026-public-page-cache.md) against the built server (`npm
+ * run build` first): visitors get kept, pre-compressed bodies with strong ETags; signed-in users
+ * never see nor fill them; a photo made private or deleted is gone from every public page and JSON
+ * on the next request; page views served from the cache still count.
  */
 
 const FIXTURES = path.resolve(__dirname, "../../app/images/__fixtures__");

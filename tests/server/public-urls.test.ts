@@ -9,9 +9,9 @@ import { logMessages } from "./log-lines";
 import { startServer, type RunningServer } from "./server-process";
 
 /**
- * Issue 8, items 8 and 9: absolute URLs come from SITE_URL, never from a forged Host header in
- * anything a shared cache may keep; every URL the sitemap lists answers; production start-up
- * says when SITE_URL is unset or not https.
+ * docs/decisions/0014-absolute-urls-from-site-url.md: absolute URLs come from SITE_URL, never from
+ * a forged Host header in anything a shared cache may keep; every URL the sitemap lists answers;
+ * production start-up says when SITE_URL is unset or not https.
  */
 
 const seededDir = mkdtempSync(path.join(tmpdir(), "viewfinder-public-urls-"));

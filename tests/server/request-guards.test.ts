@@ -6,8 +6,8 @@ import { chunks, rawRequest } from "~/services/request-guards/raw-request";
 import { parseLog } from "./log-lines";
 import { cookieFrom, startServer, type RunningServer } from "./server-process";
 
-// Issue 8, items 3, 4 and 6: cross-site posts, the redirect after sign-in, and oversized bodies,
-// against the built server as production runs it.
+// docs/decisions/0016-request-guards-before-the-app.md: cross-site posts, the redirect after
+// sign-in, and oversized bodies, against the built server as production runs it.
 const dataDir = mkdtempSync(path.join(tmpdir(), "viewfinder-request-guards-"));
 let server: RunningServer;
 let evil: string; // another origin: the same host on another port

@@ -4,10 +4,11 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 
 /**
- * Google on loopback, standing in for Google's OAuth and Photos APIs in tests (issue 9): consent
- * (`/o/oauth2/v2/auth` redirects back with a code at once, or `error=access_denied`), the token
- * endpoint (authorization_code with PKCE, refresh_token), revoke, the Picker API (sessions and
- * picked mediaItems), the Library API (albums list and get, mediaItems:search) and media at
+ * Google on loopback, standing in for Google's OAuth and Photos APIs in tests
+ * (docs/decisions/0017-google-photos-connection.md): consent (`/o/oauth2/v2/auth` redirects back
+ * with a code at once, or `error=access_denied`), the token endpoint (authorization_code with PKCE,
+ * refresh_token), revoke, the Picker API (sessions and picked mediaItems), the Library API (albums
+ * list and get, mediaItems:search) and media at
  * `baseUrl=d` (sized copies at `baseUrl=wN-hN-c`). Every API request checks the bearer token.
  * Faults on demand: deny consent, expire tokens, answer a status once on a path, fail one
  * download.

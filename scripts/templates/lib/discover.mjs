@@ -37,7 +37,10 @@ async function readTemplate(dir, folder, display) {
   return { errors, template: { id: folder, dir, manifest: result.manifest } };
 }
 
-/** Exactly one default: the flagged one, else classic, else the first (spec §3, §4). */
+/**
+ * Exactly one default: the flagged one, else classic, else the first (docs/product.md#entities,
+ * docs/product.md#states-and-transitions).
+ */
 function settleDefault(templates, errors, display) {
   const flagged = templates.filter((t) => t.manifest.isDefault);
   if (flagged.length > 1) {
@@ -55,7 +58,8 @@ function settleDefault(templates, errors, display) {
 
 /**
  * Every folder under templates/ (dot- and underscore-folders are skipped), its manifest validated
- * with spec §3 defaults filled in. Errors name the file and field; templates come sorted by id.
+ * with docs/product.md#entities defaults filled in. Errors name the file and field; templates come
+ * sorted by id.
  */
 export async function discoverTemplates({ templatesDir, display }) {
   const entries = existsSync(templatesDir)

@@ -18,8 +18,9 @@ function allowed(specifier, file, templateDir) {
 }
 
 /**
- * DESIGN §6: templates import only react, react/*, ~/template-sdk and their own files. Read with
- * TypeScript's own pre-processor: static, type-only, re-exports, dynamic import() and require().
+ * docs/product.md#template-plugins: templates import only react, react/*, ~/template-sdk and their
+ * own files. Read with TypeScript's own pre-processor: static, type-only, re-exports, dynamic
+ * import() and require().
  */
 export async function checkImports(template, display) {
   const errors = [];

@@ -34,7 +34,10 @@ export async function renderRegistry(templates, registryFile) {
 import type { RegisteredTemplate } from "~/template-sdk/types";
 ${imports.join("\n")}
 
-/** Every installed template, sorted by id, manifests validated with spec §3 defaults filled in. */
+/**
+ * Every installed template, sorted by id, manifests validated with docs/product.md#entities
+ * defaults filled in.
+ */
 export const TEMPLATES: readonly RegisteredTemplate[] = [${entries.join(",\n")}];
 `;
   return format(code, registryFile);

@@ -1,6 +1,6 @@
 import type { AdminRouteCase } from "./types";
 
-/** AI Insights (spec §7 'Admin'). */
+/** AI Insights (docs/product.md#api-calls 'Admin'). */
 export const cases: AdminRouteCase[] = [
   { method: "GET", path: "/api/admin/ai-recommendations" },
   { method: "GET", path: "/api/admin/ai-theme-suggestions" },

@@ -1,6 +1,9 @@
 import type { AdminRouteCase } from "./types";
 
-/** Hero Banners tab (spec §7 'Admin'): harmless bodies, so an admin gets 200, 400 or 404. */
+/**
+ * Hero Banners tab (docs/product.md#api-calls 'Admin'): harmless bodies, so an admin gets 200, 400
+ * or 404.
+ */
 export const cases: AdminRouteCase[] = [
   { method: "GET", path: "/api/admin/hero-images" },
   { method: "POST", path: "/api/admin/hero-images/upload", multipart: { name: "" } },

@@ -1,6 +1,9 @@
 import type { AdminRouteCase } from "./types";
 
-/** Storage Analytics and Object Storage (spec §7 'Admin'), plus the admin's file view. */
+/**
+ * Storage Analytics and Object Storage (docs/product.md#api-calls 'Admin'), plus the admin's file
+ * view.
+ */
 export const cases: AdminRouteCase[] = [
   { method: "GET", path: "/api/admin/storage/audit" },
   { method: "GET", path: "/api/admin/storage/analytics" },

@@ -1,6 +1,6 @@
 import type { AdminRouteCase } from "./types";
 
-/** Users and Featured Photos (spec §7 'Admin'). */
+/** Users and Featured Photos (docs/product.md#api-calls 'Admin'). */
 export const cases: AdminRouteCase[] = [
   { method: "GET", path: "/api/admin/users" },
   { method: "POST", path: "/api/admin/users/{anyId}/role", json: { role: "admin" } },
