@@ -114,9 +114,15 @@ export function writeKept(
 
 /**
  * Answers on Express's response, whose middleware already set headers (a per-request CSP, which
- * the body's own replaces, and the request id, set again to the same value).
+ * the body's own replaces, and the request id, set again to the same value). `cache` MISS: the
+ * request whose render made the body.
  */
-export function sendKept(req: IncomingMessage, res: ServerResponse, body: CachedBody): void {
+export function sendKept(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: CachedBody,
+  cache: "HIT" | "MISS" = "HIT",
+): void {
   const requestId = res.getHeader("X-Request-Id");
   const asked = {
     method: req.method,
@@ -127,6 +133,7 @@ export function sendKept(req: IncomingMessage, res: ServerResponse, body: Cached
   // The id's slot is last: left out when Express's logging set none.
   const count = requestId === undefined ? headers.length - 2 : headers.length;
   for (let i = 0; i < count; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
+  if (cache === "MISS") res.setHeader("X-Cache", cache);
   res.statusCode = status;
   res.end(bytes);
 }
