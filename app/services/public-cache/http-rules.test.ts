@@ -52,3 +52,10 @@ it("hashes inline scripts only, exactly as the browser sees their text", () => {
     [sha('window.x = "</p>";'), sha('import "/build/b.js";')].sort(),
   );
 });
+
+it("hashes a rendered page's bytes as the browser hashes its scripts' text, accents and all", () => {
+  const script = 'window.t = "Été à Zürich — 東京 📷";';
+  const page = Buffer.from(`<p>Ça</p><script>${script}</script><script src="/a.js"></script>`);
+  const sha = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+  expect(inlineScriptHashes(page)).toEqual([sha(script)]);
+});

@@ -173,7 +173,7 @@ export function publicPageCache({
       if (!NOT_KEPT.has(name)) headers.push([name, value]);
     }
     const html = isHtml(response);
-    const hashes = html ? inlineScriptHashes(body.toString("utf8")) : [];
+    const hashes = html ? inlineScriptHashes(body) : [];
     headers.push(["Content-Security-Policy", contentSecurityPolicy({ hashes })]);
     const text = html || /json|text|xml/.test(response.headers.get("content-type") ?? "");
     const kept = {
@@ -272,7 +272,7 @@ export function publicPageCache({
       // Not kept (a redirect, a 404, a login page...): each visitor gets a render of their own.
       if (shared) return next();
       if (isHtml(rendered.response)) {
-        const hashes = inlineScriptHashes(rendered.body.toString("utf8"));
+        const hashes = inlineScriptHashes(rendered.body);
         res.setHeader("Content-Security-Policy", contentSecurityPolicy({ hashes }));
       }
       const { response, body } = rendered;
