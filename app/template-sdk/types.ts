@@ -81,7 +81,7 @@ export interface ContactFormConfig {
 export type TemplateSettingValues = Record<string, string | boolean>;
 
 /**
- * A portfolio larger than one page (spec: large portfolios load in pages). `photos` is what is
+ * A portfolio larger than one page (docs/decisions/0027-portfolio-paging.md). `photos` is what is
  * loaded: the first page, then more as the visitor scrolls (with JavaScript) — or, reached
  * without JavaScript through 'More photos', one later page on its own.
  */

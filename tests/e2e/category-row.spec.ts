@@ -89,7 +89,8 @@ test("a long category row on a 320 px phone keeps full labels and scrolls within
     await right.click();
     await expect.poll(() => row(page).evaluate((r) => r.scrollLeft)).toBeGreaterThan(before);
     await expect(page.getByRole("button", { name: "Scroll categories left" })).toBeVisible();
-    // On to the end: the right arrow goes once less than 10 px remain (spec).
+    // On to the end: the right arrow goes once less than 10 px remain
+    // (docs/product.md#gallery-page).
     for (let i = 0; i < 10 && (await right.count()); i++) {
       // It may go while a click waits for the smooth scroll before to settle.
       await right.click({ timeout: 2_000 }).catch(() => undefined);

@@ -3,7 +3,7 @@ import { UPLOAD_MESSAGES } from "~/utils/photo-view";
 import { PhotoInputError } from "./errors.server";
 import { sanitizeHtml } from "./sanitize-html.server";
 
-/** Limits the spec leaves open ("Limits enforced on the server: not shown"), generous for people. */
+/** Limits the first brief left open, generous for people (docs/product.md#validation-rules). */
 export const PHOTO_LIMITS = {
   title: 200,
   description: 5000,

@@ -99,7 +99,7 @@ export function score(results: CompatibilityResult[]): number {
   return measured.length ? measured.filter((r) => r.passed).length / measured.length : 0;
 }
 
-/** Spec: green at 90 % and above, yellow at 70 % and above, else red. */
+/** docs/product.md#admin-dashboard: green at 90 % and above, yellow at 70 % and above, else red. */
 export function scoreColour(value: number): ScoreColour {
   if (value >= 0.9) return "green";
   if (value >= 0.7) return "yellow";

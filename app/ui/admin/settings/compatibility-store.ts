@@ -7,7 +7,10 @@ import {
   type CompatibilityResult,
 } from "./compatibility-rules";
 
-/** The last report of this browser (spec: saved locally under a product-named key). */
+/**
+ * The last report of this browser (docs/product.md#admin-dashboard: kept under a product-named
+ * key).
+ */
 export function loadReport(): CompatibilityReport | null {
   try {
     return parseReport(window.localStorage.getItem(REPORT_STORAGE_KEY));
