@@ -1,4 +1,4 @@
-// Page speed benchmark (issue 11, item 6): a small and a large portfolio's page (`/{username}`)
+// Page speed benchmark: a small and a large portfolio's page (`/{username}`)
 // and photos JSON (`/api/portfolio/{username}/photos`) on the production build, each against a
 // bare node `http` server sending the very same bytes, warm and cold, measured in one run.
 // Prints figures and what the issue's acceptance asks of them; asserts nothing.
@@ -9,11 +9,11 @@
 // BENCH_WRITES (6), BENCH_SMALL (50) and BENCH_LARGE (2000) photos, BENCH_UPLOADS (5),
 // BENCH_CONNECTIONS (10), BENCH_PORT (3400, and the next one), BENCH_PIN=0 (no core pinning).
 // Why it measures this way: docs/decisions/0025-page-benchmark-against-a-bare-server.md.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { burst, requestBytes, runLoad } from "./bench/http-load.mjs";
+import { captureHit, writeBareResponses } from "./bench/bare-responses.mjs";
+import { burst, runLoad } from "./bench/http-load.mjs";
 import {
   printAcceptance,
   printFairness,
@@ -21,15 +21,8 @@ import {
   printTable,
   printTarget,
 } from "./bench/pages-report.mjs";
-import {
-  PIN,
-  machineBusySeconds,
-  pinSelfToCoreOne,
-  processCpuSeconds,
-  startApp,
-  startBare,
-  stop,
-} from "./bench/processes.mjs";
+import { measure as measureLoad } from "./bench/measured-load.mjs";
+import { PIN, pinSelfToCoreOne, startApp, startBare, stop } from "./bench/processes.mjs";
 import { seedPortfolios } from "./bench/seed-portfolios.mjs";
 import { requireBuild, ROOT } from "./lib/bench-server.mjs";
 
@@ -50,68 +43,9 @@ const small = `bench${SMALL}`;
 let missNumber = 0;
 const large = `bench${LARGE}`;
 
-/** The app's answer to the generator's very request, raw: status, headers, encoded body. */
-function capture(port, urlPath) {
-  return new Promise((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port, path: urlPath, agent: false });
-    request.on("error", reject);
-    const headerLines = requestBytes(port, urlPath).toString("latin1").split("\r\n").slice(1, -2);
-    for (const headerLine of headerLines) {
-      const colon = headerLine.indexOf(":");
-      request.setHeader(headerLine.slice(0, colon), headerLine.slice(colon + 1).trim());
-    }
-    request.on("response", (response) => {
-      const chunks = [];
-      response.on("data", (c) => chunks.push(c));
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    request.end();
-  });
-}
-
-// Framing is each server's own (the bare one sends Content-Length), Date the moment's.
-const NOT_COPIED = new Set([
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "content-length",
-  "date",
-]);
-
-function writeBareResponses(dir, answers) {
-  const list = answers.map(({ path: urlPath, status, headers, body }, i) => {
-    writeFileSync(path.join(dir, `body-${i}`), body);
-    const copied = Object.entries(headers).filter(([name]) => !NOT_COPIED.has(name));
-    return { path: urlPath, status, headers: Object.fromEntries(copied), file: `body-${i}` };
-  });
-  writeFileSync(path.join(dir, "responses.json"), JSON.stringify(list));
-}
-
-/** A load run, with the CPU each side used: server, generator, all other work on the machine. */
-async function measure(server, pathFor, expectBytes) {
-  const serverBefore = processCpuSeconds(server.pid);
-  const machineBefore = machineBusySeconds();
-  const result = await runLoad({
-    port: server.port,
-    pathFor,
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-    expectBytes,
-  });
-  const serverCpu = (processCpuSeconds(server.pid) - serverBefore) / result.seconds;
-  const machineCpu = (machineBusySeconds() - machineBefore) / result.seconds;
-  return {
-    ...result,
-    serverCpu,
-    otherCpu: Math.max(0, machineCpu - serverCpu - result.generatorCpu),
-  };
-}
+/** A load run of this benchmark's connections and length, with the CPU each side used. */
+const measure = (server, pathFor, expectBytes) =>
+  measureLoad(server, { pathFor, connections: CONNECTIONS, seconds: SECONDS, expectBytes });
 
 const photosOf = (json) => (Array.isArray(json) ? json : (json.photos ?? []));
 
@@ -154,17 +88,9 @@ try {
     );
   }
 
-  // The bare server sends what a warm hit sends: the first visitor's answer is compressed on the
-  // fly (another size), so ask until the cache answers.
+  // The bare server sends what a warm hit sends.
   const answers = [];
-  for (const target of targets) {
-    let answer = await capture(APP_PORT, target.path);
-    for (let i = 0; i < 50 && answer.headers["x-cache"] !== "HIT"; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      answer = await capture(APP_PORT, target.path);
-    }
-    answers.push({ path: target.path, ...answer });
-  }
+  for (const target of targets) answers.push(await captureHit(APP_PORT, target.path));
   writeBareResponses(workDir, answers);
   bare = await startBare(root, { port: BARE_PORT, dir: workDir });
 

@@ -26,12 +26,14 @@ const CONTENT_LENGTH = /\r\ncontent-length:[ \t]*(\d+)/i;
 const CONTENT_ENCODING = /\r\ncontent-encoding:[ \t]*([^\r\s]+)/i;
 const CONNECTION_CLOSE = /\r\nconnection:[ \t]*close/i;
 const CHUNKED = /\r\ntransfer-encoding:[^\r]*chunked/i;
+// The app's page cache says whether it answered (HIT) or rendered (MISS); the bare server, nothing.
+const X_CACHE = /\r\nx-cache:[ \t]*(\w+)/i;
 
 /**
  * Parses responses arriving on one socket; calls `onResponse({status, bodyBytes, encoding,
- * close})` once per complete response. Handles bodies split across reads in any way.
+ * cache, close})` once per complete response. Handles bodies split across reads in any way.
  */
-function responseParser(onResponse) {
+export function responseParser(onResponse) {
   let head = null; // header bytes so far (a response's head may arrive in pieces)
   let response = null; // {status, encoding, close, chunked, remaining, bodyBytes}
   let sizeLine = ""; // a chunk-size line split across reads
@@ -43,6 +45,7 @@ function responseParser(onResponse) {
     response = {
       status,
       encoding: CONTENT_ENCODING.exec(headText)?.[1] ?? "identity",
+      cache: X_CACHE.exec(headText)?.[1] ?? "none",
       close: CONNECTION_CLOSE.test(headText),
       chunked: CHUNKED.test(headText),
       remaining: length === undefined ? 0 : Number(length),
@@ -126,29 +129,59 @@ function isError(response, expectBytes) {
   return response.status < 200 || response.status >= 300 || response.bodyBytes < expectBytes * 0.9;
 }
 
-/** A latency list with the figures the benchmark prints. */
-function summarise(
-  latencies,
-  { started, ended, errors, short, bodyBytes, encodings, statuses, cpu },
-) {
-  const sorted = Float64Array.from(latencies).sort();
-  const pick = (q) =>
-    sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
-  const seconds = (ended - started) / 1000;
+/**
+ * What a run counts, from now: `answer(response, ms)` for each answer and its latency,
+ * `broken(n)` for requests that got none; `figures()` gives what the benchmark prints.
+ */
+export function tally(expectBytes = 0) {
+  const latencies = [];
+  const encodings = new Set();
+  const statuses = new Map();
+  const caches = new Map();
+  let errors = 0;
+  let short = 0;
+  let bodyBytes = 0;
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const count = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
   return {
-    requests: sorted.length,
-    seconds,
-    rps: sorted.length / seconds,
-    p50: pick(0.5),
-    p99: pick(0.99),
-    max: sorted.length ? sorted[sorted.length - 1] : NaN,
-    errors,
-    short,
-    avgBytes: sorted.length ? bodyBytes / sorted.length : 0,
-    encodings: [...encodings],
-    statuses: Object.fromEntries(statuses),
-    /** Share of one core the generator used over the run (`cpu` and the times in ms). */
-    generatorCpu: cpu / (ended - started),
+    answer(response, ms) {
+      latencies.push(ms);
+      bodyBytes += response.bodyBytes;
+      encodings.add(response.encoding);
+      count(statuses, response.status);
+      count(caches, response.cache);
+      if (isError(response, expectBytes)) errors++;
+      if (response.bodyBytes < expectBytes * 0.9) short++;
+    },
+    broken(n = 1) {
+      errors += n;
+    },
+    figures() {
+      const ended = performance.now();
+      const cpu = process.cpuUsage(cpuBefore);
+      const sorted = Float64Array.from(latencies).sort();
+      const pick = (q) =>
+        sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
+      const seconds = (ended - started) / 1000;
+      return {
+        requests: sorted.length,
+        seconds,
+        rps: sorted.length / seconds,
+        p50: pick(0.5),
+        p99: pick(0.99),
+        max: sorted.length ? sorted[sorted.length - 1] : NaN,
+        errors,
+        short,
+        avgBytes: sorted.length ? bodyBytes / sorted.length : 0,
+        encodings: [...encodings],
+        statuses: Object.fromEntries(statuses),
+        /** Answers by the app's X-Cache header (HIT, MISS, BYPASS; none without one). */
+        caches: Object.fromEntries(caches),
+        /** Share of one core the generator used over the run. */
+        generatorCpu: (cpu.user + cpu.system) / 1000 / (ended - started),
+      };
+    },
   };
 }
 
@@ -185,18 +218,11 @@ export async function runLoad({
   expectBytes = 0,
   graceMs = 15_000,
 }) {
-  const latencies = [];
-  const encodings = new Set();
-  const statuses = new Map();
-  let errors = 0;
-  let short = 0;
-  let bodyBytes = 0;
+  const counts = tally(expectBytes);
   let sent = 0;
   let lastPath;
   let lastRequest;
-  const cpuBefore = process.cpuUsage();
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
+  const deadline = performance.now() + seconds * 1000;
 
   const sockets = await connectAll(port, connections);
   const loops = sockets.map(
@@ -222,12 +248,7 @@ export async function runLoad({
             "data",
             responseParser((response) => {
               inFlight = false;
-              latencies.push(performance.now() - requestStarted);
-              bodyBytes += response.bodyBytes;
-              encodings.add(response.encoding);
-              statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-              if (isError(response, expectBytes)) errors++;
-              if (response.bodyBytes < expectBytes * 0.9) short++;
+              counts.answer(response, performance.now() - requestStarted);
               if (response.close) {
                 s.destroy();
                 reopen();
@@ -239,7 +260,7 @@ export async function runLoad({
             if (s !== socket) return;
             if (inFlight) {
               inFlight = false;
-              errors++;
+              counts.broken();
               reopen();
             }
           });
@@ -260,21 +281,10 @@ export async function runLoad({
     timer = setTimeout(resolve, seconds * 1000 + graceMs, "timeout");
   });
   if ((await Promise.race([Promise.all(loops), grace])) === "timeout") {
-    errors += sockets.length; // at most one request in flight per connection
+    counts.broken(sockets.length); // at most one request in flight per connection
   }
   clearTimeout(timer);
-  const ended = performance.now();
-  const cpu = process.cpuUsage(cpuBefore);
-  return summarise(latencies, {
-    started,
-    ended,
-    errors,
-    short,
-    bodyBytes,
-    encodings,
-    statuses,
-    cpu: (cpu.user + cpu.system) / 1000,
-  });
+  return counts.figures();
 }
 
 /**

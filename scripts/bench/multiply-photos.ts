@@ -15,10 +15,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "~/data/db.server";
 import { newId } from "~/data/ids.server";
-import type { Photo } from "~/data/photos.server";
-import { derivativeName } from "~/services/photos/photo-keys.server";
 import { createLocalStore } from "~/storage/local-store.server";
-import { objectKey } from "~/storage/object-store";
+import { photoCopy } from "./photo-copy";
 
 const { values } = parseArgs({
   options: {
@@ -50,22 +48,6 @@ async function linkObject(from: string, to: string): Promise<void> {
   await link(sidecarOf(from), sidecarOf(to));
 }
 
-/** The photo's objects linked under a new photo id, and the record's fields pointing at them. */
-async function copyObjects(source: Photo, userId: string, photoId: string) {
-  const moved = (key: string) => objectKey("photo", userId, photoId, derivativeName(key));
-  const derivatives = [];
-  for (const derivative of source.derivatives) {
-    derivatives.push({ ...derivative, key: moved(derivative.key) });
-    await linkObject(derivative.key, moved(derivative.key));
-  }
-  let originalKey: string | undefined;
-  if (source.originalKey) {
-    originalKey = objectKey("photo", userId, photoId, "original");
-    await linkObject(source.originalKey, originalKey);
-  }
-  return { derivatives, originalKey };
-}
-
 const database = await openDatabase({ dataDir });
 try {
   const from = await database.users.findByUsername(values.from);
@@ -77,29 +59,15 @@ try {
   const started = performance.now();
   for (let n = have; n < count; n++) {
     const source = sources[n % sources.length];
-    const id = newId();
-    // Not copied: the id, dates and publication key (the repository makes new ones), an import's
-    // origin (an import would skip the copy), the private GPS position.
-    const {
-      id: _id,
-      createdAt: _createdAt,
-      updatedAt: _updatedAt,
-      publicationKey: _key,
-      imageType: _type,
-      source: _origin,
-      gps: _gps,
-      ...fields
-    } = source;
-    await database.photos.create({
-      ...fields,
-      ...(await copyObjects(source, to.id, id)),
-      id,
+    const { record, objects } = photoCopy(source, {
       userId: to.id,
+      id: newId(),
       title: `${source.title} ${n + 1}`,
-      isPublic: true,
       // One in five featured, as a photographer might; featured photos come first on the page.
       featured: n % 5 === 0,
     });
+    for (const [fromKey, toKey] of objects) await linkObject(fromKey, toKey);
+    await database.photos.create(record);
   }
   // The store itself must see a copy's objects (what the media route will read).
   const last = (await database.photos.listByUser(to.id))[0];

@@ -30,18 +30,28 @@ export function pinSelfToCoreOne() {
   if (PIN) execFileSync("taskset", ["-a", "-cp", "1", String(process.pid)], { stdio: "ignore" });
 }
 
+// The servers started here and still running, for stopAll.
+const running = new Set();
+
 /** `node args…`, on core 0 when `pinned`; `pid` is node's own (taskset execs it). */
 function spawnNode(root, args, { pinned, env, stdio }) {
   const [command, argv] =
     pinned && PIN ? ["taskset", ["-c", "0", process.execPath, ...args]] : [process.execPath, args];
-  return spawn(command, argv, { cwd: root, env: { PATH: process.env.PATH, ...env }, stdio });
+  const child = spawn(command, argv, { cwd: root, env: { PATH: process.env.PATH, ...env }, stdio });
+  running.add(child);
+  child.on("exit", () => running.delete(child));
+  return child;
 }
+
+/** Stops every server this process started that still runs (a failure, Ctrl-C). */
+export const stopAll = () => Promise.all([...running].map((child) => stop(child)));
 
 /**
  * The production app (`server.mjs` on the build) on a DATA_DIR. Its JSON log (a line per request,
- * as in production) goes to `logFile`, whose end is printed if the app dies unasked.
+ * as in production) goes to `logFile`, whose end is printed if the app dies unasked. Resolves
+ * once /healthz answers 200, asked every `pollMs` (a start-up time is as fine as that).
  */
-export async function startApp(root, { port, dataDir, logFile, pinned }) {
+export async function startApp(root, { port, dataDir, logFile, pinned, pollMs = 100 }) {
   const env = {
     NODE_ENV: "production",
     // What `npm start` and the Docker image run with (ADR 23).
@@ -61,13 +71,14 @@ export async function startApp(root, { port, dataDir, logFile, pinned }) {
     const tail = readFileSync(logFile, "utf8").trim().split("\n").slice(-5).join("\n");
     console.error(`\nthe app exited (${code ?? signal}); its log ends with:\n${tail}`);
   });
-  for (let i = 0; i < 300; i++) {
+  const deadline = performance.now() + 30_000;
+  while (performance.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`the app exited (${child.exitCode}) while starting`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
     } catch {
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, pollMs));
     }
   }
   throw new Error("the app did not start within 30 s");
@@ -107,4 +118,25 @@ export function machineBusySeconds() {
   const [, ...values] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
   const [user, nice, system, , , irq, softirq, steal] = values.map(Number);
   return (user + nice + system + irq + softirq + steal) / CLK_TCK;
+}
+
+/** A process's resident memory now, in MB (VmRSS in /proc/{pid}/status). */
+export function residentMegabytes(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
+  return line ? Number(line[1]) / 1024 : NaN;
+}
+
+/** Samples a process's resident memory every `everyMs`; `stop()` gives the peak and mean, MB. */
+export function sampleResident(pid, everyMs = 250) {
+  const samples = [residentMegabytes(pid)];
+  const timer = setInterval(() => samples.push(residentMegabytes(pid)), everyMs);
+  return () => {
+    clearInterval(timer);
+    samples.push(residentMegabytes(pid));
+    const known = samples.filter(Number.isFinite);
+    return {
+      peak: Math.max(...known),
+      mean: known.reduce((sum, mb) => sum + mb, 0) / known.length,
+    };
+  };
 }

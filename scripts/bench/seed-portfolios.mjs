@@ -1,12 +1,16 @@
-// Seeding for npm run bench:pages: two photographers, a handful of demo photographs uploaded
-// through the running app (the real pipeline), then — with the app stopped, as the embedded
-// DATA_DIR allows one process — multiply-photos.ts copies them into portfolios of the sizes asked.
+// Seeding for the page benchmarks: photographers signed up and a handful of demo photographs
+// uploaded through the running app (the real pipeline), then — with the app stopped, as the
+// embedded DATA_DIR allows one process — a tool written against the app's repositories copies
+// them: multiply-photos.ts into portfolios of the sizes asked (npm run bench:pages),
+// seed-community.ts into a community of photographers (npm run bench:scale).
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { signUpPhotographer } from "../lib/bench-server.mjs";
 import { bundleAppTools } from "../lib/bundle-app-tools.mjs";
 import { startApp, stop } from "./processes.mjs";
+
+export const BENCH_PASSWORD = "bench-pass-1";
 
 /** `count` demo photographs through the upload API, published (the first one featured). */
 async function uploadDemoPhotos(root, photographer, count) {
@@ -31,21 +35,19 @@ async function uploadDemoPhotos(root, photographer, count) {
 }
 
 /**
- * Portfolios `{username: photoCount}` on a fresh DATA_DIR; the first one gets the uploads, every
- * one is filled with copies of them. Returns each photographer's `post(url, json)`, bound to a
- * session that outlasts a restart (sessions live in the database).
+ * Signs up `usernames` on a fresh DATA_DIR and uploads `uploads` demo photographs as the first.
+ * Returns each photographer's `post(url, json)`, bound to a session that outlasts a restart
+ * (sessions live in the database).
  */
-export async function seedPortfolios(root, { port, dataDir, logFile, uploads, portfolios }) {
+async function signUpAndUpload(root, { port, dataDir, logFile, uploads, usernames }) {
   const base = `http://127.0.0.1:${port}`;
-  const usernames = Object.keys(portfolios);
-  const started = performance.now();
   const app = await startApp(root, { port, dataDir, logFile, pinned: false });
   const photographers = {};
   try {
     for (const username of usernames) {
       photographers[username] = await signUpPhotographer(base, {
         email: `${username}@example.test`,
-        password: "bench-pass-1",
+        password: BENCH_PASSWORD,
         profile: { firstName: "Bench", lastName: username, username },
       });
     }
@@ -53,23 +55,64 @@ export async function seedPortfolios(root, { port, dataDir, logFile, uploads, po
   } finally {
     await stop(app);
   }
-  const uploaded = performance.now();
+  return photographers;
+}
+
+const bundled = new Set();
+
+/** Runs a seeding tool of this folder (TypeScript against the app's modules), bundled once. */
+async function runSeedingTool(root, name, args) {
   const outdir = path.join(root, "node_modules/.cache/viewfinder-bench");
-  await bundleAppTools({ "multiply-photos": "scripts/bench/multiply-photos.ts" }, outdir);
+  if (!bundled.has(name)) await bundleAppTools({ [name]: `scripts/bench/${name}.ts` }, outdir);
+  bundled.add(name);
+  execFileSync(process.execPath, [path.join(outdir, `${name}.mjs`), ...args], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+}
+
+const seconds = (from, to) => ((to - from) / 1000).toFixed(1);
+
+/**
+ * Portfolios `{username: photoCount}` on a fresh DATA_DIR; the first one gets the uploads, every
+ * one is filled with copies of them. Returns each photographer's `post(url, json)`.
+ */
+export async function seedPortfolios(root, { port, dataDir, logFile, uploads, portfolios }) {
+  const usernames = Object.keys(portfolios);
+  const started = performance.now();
+  const photographers = await signUpAndUpload(root, { port, dataDir, logFile, uploads, usernames });
+  const uploaded = performance.now();
   for (const [to, count] of Object.entries(portfolios)) {
-    execFileSync(
-      process.execPath,
-      [
-        path.join(outdir, "multiply-photos.mjs"),
-        ...["--data-dir", dataDir, "--from", usernames[0], "--to", to, "--count", String(count)],
-      ],
-      { cwd: root, stdio: ["ignore", "inherit", "inherit"] },
-    );
+    await runSeedingTool(root, "multiply-photos", [
+      ...["--data-dir", dataDir, "--from", usernames[0], "--to", to, "--count", String(count)],
+    ]);
   }
-  const seconds = (from, to) => ((to - from) / 1000).toFixed(1);
   console.log(
     `seeded: ${uploads} demo photographs uploaded through the app in ${seconds(started, uploaded)} s, ` +
       `multiplied in ${seconds(uploaded, performance.now())} s`,
   );
   return photographers;
+}
+
+/**
+ * `photographers` photographers named `{prefix}`, `{prefix}0001`… sharing `photos` public photos
+ * (copies of `uploads` uploads), all with the password BENCH_PASSWORD. `manifest` (a file)
+ * receives `[{username, photos: [{id, featured}]}]`, a few photos of each.
+ */
+export async function seedCommunity(
+  root,
+  { port, dataDir, logFile, uploads, prefix, photographers, photos, manifest },
+) {
+  const started = performance.now();
+  await signUpAndUpload(root, { port, dataDir, logFile, uploads, usernames: [prefix] });
+  const uploaded = performance.now();
+  await runSeedingTool(root, "seed-community", [
+    ...["--data-dir", dataDir, "--from", prefix, "--manifest", manifest],
+    ...["--photographers", String(photographers), "--photos", String(photos)],
+  ]);
+  console.log(
+    `seeded: ${uploads} demo photographs uploaded through the app in ${seconds(started, uploaded)} s, ` +
+      `${photographers} photographers and ${photos} photos written in ${seconds(uploaded, performance.now())} s`,
+  );
+  return JSON.parse(readFileSync(manifest, "utf8"));
 }

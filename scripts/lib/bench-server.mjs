@@ -57,20 +57,8 @@ export async function startBenchServer({ port, env = {}, name = "bench" }) {
   throw new Error(`the server on ${base} did not start`);
 }
 
-/**
- * Signs a photographer up, completes the profile and returns `post(url, json)` and
- * `upload(file, fields)` bound to the session, for seeding through the public API.
- */
-export async function signUpPhotographer(base, { email, password, profile }) {
-  const signUp = await fetch(`${base}/signup`, {
-    method: "POST",
-    body: new URLSearchParams({ name__confirm: "", email, password, confirmPassword: password }),
-    redirect: "manual",
-  });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+/** `post(url, json)` and `upload(file, filename, fields)` as the holder of the session `cookie`. */
+function sessionClient(base, cookie) {
   const post = async (url, body) => {
     const response = await fetch(`${base}${url}`, {
       method: "POST",
@@ -92,6 +80,34 @@ export async function signUpPhotographer(base, { email, password, profile }) {
     if (response.status !== 201) throw new Error(`upload: ${response.status}`);
     return (await response.json()).id;
   };
-  await post("/api/profile/complete", profile);
   return { post, upload };
+}
+
+/** The cookies a form post set (the session's), or an error naming the answer. */
+async function postForm(base, url, fields) {
+  const response = await fetch(`${base}${url}`, {
+    method: "POST",
+    // The honeypot field people leave empty (app/services/honeypot.server.ts).
+    body: new URLSearchParams({ name__confirm: "", ...fields }),
+    redirect: "manual",
+  });
+  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]);
+  if (!cookies.length) throw new Error(`${url}: ${response.status}, no session`);
+  return cookies.join("; ");
+}
+
+/**
+ * Signs a photographer up, completes the profile and returns `post(url, json)` and
+ * `upload(file, fields)` bound to the session, for seeding through the public API.
+ */
+export async function signUpPhotographer(base, { email, password, profile }) {
+  const cookie = await postForm(base, "/signup", { email, password, confirmPassword: password });
+  const client = sessionClient(base, cookie);
+  await client.post("/api/profile/complete", profile);
+  return client;
+}
+
+/** Signs an existing photographer in through the sign-in form; the same calls as above. */
+export async function signInPhotographer(base, { email, password }) {
+  return sessionClient(base, await postForm(base, "/login", { email, password }));
 }
