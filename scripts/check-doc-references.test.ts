@@ -72,7 +72,7 @@ describe("lint:refs (scripts/check-doc-references.mjs)", () => {
         `// ${docs("decisions/0099-*")}`,
         "// Not a heading: " + docs("product.md#not-a-heading"),
       ].join("\n"),
-      "tests/e2e/bad.spec.ts": `test.describe("Issue 3 ${SECTION}8 fidelity", () => {});\n`,
+      "tests/e2e/bad.spec.ts": `test.describe("${["Issue", "3"].join(" ")} ${SECTION}8 fidelity", () => {});\n`,
     });
     const run = check(root);
     expect(run.status).toBe(1);

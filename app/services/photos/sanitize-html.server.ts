@@ -2,11 +2,12 @@ import sanitize from "sanitize-html";
 import { safeHref } from "./safe-href.server";
 
 /**
- * Photo descriptions may carry a little HTML (spec §3), rendered as HTML in the lightbox, so they
- * are cleaned with an allow-list before they are stored and again before they are rendered
- * (DESIGN §9); the admin inbox cleans mail bodies the same way. The parsing and re-serialising is
- * the `sanitize-html` library's (ADR 0011): the output is written from the parsed tree, so text is
- * escaped and only these elements, with only a link's `href`, can come out.
+ * Photo descriptions may carry a little HTML (docs/product.md#entities), rendered as HTML in the
+ * lightbox, so they are cleaned with an allow-list before they are stored and again before they
+ * are rendered (docs/product.md#security-baseline); the admin inbox cleans mail bodies the same
+ * way. The parsing and re-serialising is the `sanitize-html` library's (ADR 0011): the output is
+ * written from the parsed tree, so text is escaped and only these elements, with only a link's
+ * `href`, can come out.
  */
 
 const ALLOWED_TAGS = ["b", "i", "em", "strong", "p", "br", "a", "ul", "ol", "li"];

@@ -13,7 +13,7 @@ export interface EncodedBodies {
 }
 
 /**
- * A body compressed once for every later visitor (issue 11: pre-compressed gzip and brotli).
+ * A body compressed once for every later visitor (ADR 0026: pre-compressed gzip and brotli).
  * Brotli quality 6: on a 32 KB portfolio page quality 9 took 13 ms for 0.4 % less, quality 11
  * 37 ms for 10 % less, and a miss waits for it. Gzip level 5 (browsers ask for brotli; gzip is for
  * other clients): on a 220 KB 50-photo page 1.5 % more than level 9's 24.4 KB in 60 % of its

@@ -22,10 +22,11 @@ import { scopeClock } from "./scope-clock";
 import { settleSignedInCacheControl } from "./signed-in-reads.server";
 
 /**
- * The public page cache (issue 11, DESIGN §10, docs/decisions/0026-public-page-cache.md): an
- * anonymous GET of a public page or public JSON is answered from a body rendered once,
- * pre-compressed, with a strong ETag — no session lookup, database query or React render. It
- * sits in front of Remix in server.mjs; everything else goes on to Remix untouched.
+ * The public page cache (docs/product.md#where-it-scales,
+ * docs/decisions/0026-public-page-cache.md): an anonymous GET of a public page or public JSON is
+ * answered from a body rendered once, pre-compressed, with a strong ETag — no session lookup,
+ * database query or React render. It sits in front of Remix in server.mjs; everything else goes on
+ * to Remix untouched.
  */
 
 // Response headers that belong to one response, not to the body kept for many.
