@@ -12,7 +12,7 @@ if ! command -v chromium >/dev/null 2>&1; then
 fi
 
 echo "==> Type check";   npm run --silent typecheck   # generates the template registry first
-echo "==> Lint";         npx eslint --max-warnings=0 .
+echo "==> Lint";         npx eslint --max-warnings=0 .; npm run --silent lint:refs
 echo "==> Format";       npx prettier --check . --log-level warn
 echo "==> Templates";    npm run templates:check
 echo "==> Build";        npm run build
