@@ -1,7 +1,7 @@
 /**
  * Why an upload was refused, with the spec's exact words (docs/product.md#validation-rules,
- * docs/product.md#error-catalogue) so a service can show
- * `message` as it is. Avatars use the profile-picture wording; photos and heroes the upload one.
+ * docs/product.md#error-catalogue) so a service can show `message` as it is. Avatars use the
+ * profile-picture wording; photos and heroes the upload one.
  */
 
 import { MAX_UPLOAD_MB_CEILING, tooLargeMessage } from "~/utils/site-settings";

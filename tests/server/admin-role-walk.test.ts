@@ -12,9 +12,8 @@ import { signIn, startServer, type RunningServer } from "./server-process";
 /**
  * docs/product.md#roles-and-permissions on the server: every admin API route and dashboard page,
  * walked as a visitor, a user and an admin against the built app (`npm run build` first). The API
- * cases come from
- * `admin-routes/*.ts`, one file per dashboard area; a route module that no case reaches fails
- * the walk, so a new admin route cannot ship without its role check being exercised.
+ * cases come from `admin-routes/*.ts`, one file per dashboard area; a route module that no case
+ * reaches fails the walk, so a new admin route cannot ship without its role check being exercised.
  */
 
 const ROUTES_DIR = path.resolve(__dirname, "../../app/routes");

@@ -8,10 +8,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  * (docs/decisions/0017-google-photos-connection.md): consent (`/o/oauth2/v2/auth` redirects back
  * with a code at once, or `error=access_denied`), the token endpoint (authorization_code with PKCE,
  * refresh_token), revoke, the Picker API (sessions and picked mediaItems), the Library API (albums
- * list and get, mediaItems:search) and media at
- * `baseUrl=d` (sized copies at `baseUrl=wN-hN-c`). Every API request checks the bearer token.
- * Faults on demand: deny consent, expire tokens, answer a status once on a path, fail one
- * download.
+ * list and get, mediaItems:search) and media at `baseUrl=d` (sized copies at `baseUrl=wN-hN-c`).
+ * Every API request checks the bearer token. Faults on demand: deny consent, expire tokens, answer
+ * a status once on a path, fail one download.
  */
 export interface StandInMediaItem {
   id: string;

@@ -8,8 +8,8 @@ import type { Toast } from "~/services/session.server";
 
 /**
  * What the Google consent round trip leaves on /account (docs/product.md#account-page route table):
- * the callback's
- * `google_photos=connected` / `google_photos_error=<code>`, and the shorter `success` / `error`.
+ * the callback's `google_photos=connected` / `google_photos_error=<code>`, and the shorter
+ * `success` / `error`.
  */
 export const CALLBACK_PARAMS = ["google_photos", "google_photos_error", "success", "error"];
 
@@ -46,10 +46,9 @@ export function callbackToast(params: URLSearchParams): Toast | null {
 /**
  * docs/product.md#states-and-transitions: the callback parameters are removed from the address
  * afterwards. The account loader flashes their toast and redirects to the same address without them
- * (other parameters, like
- * `tab`, stay), so the address is clean with and without JavaScript. A toast already waiting in
- * the session is kept: the albums page flashes 'Albums Selected' before sending the user to
- * `/account?google_photos=connected`. Null when there is nothing to remove.
+ * (other parameters, like `tab`, stay), so the address is clean with and without JavaScript. A
+ * toast already waiting in the session is kept: the albums page flashes 'Albums Selected' before
+ * sending the user to `/account?google_photos=connected`. Null when there is nothing to remove.
  */
 export async function consumeCallbackParams(request: Request): Promise<Response | null> {
   const url = new URL(request.url);

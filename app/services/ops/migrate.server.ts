@@ -70,8 +70,7 @@ async function foreignData(source: Installation, target: MigrationTarget, now: D
  * collection and every stored object from `source` into the target's database and/or store,
  * verifying counts and checksums. Safe to run again: documents are matched by _id and objects by
  * key and checksum, so an interrupted run resumes and a finished one changes nothing. A target
- * holding data the source lacks is refused unless
- * `allowNonEmpty`.
+ * holding data the source lacks is refused unless `allowNonEmpty`.
  */
 export async function migrate(
   source: Installation,
