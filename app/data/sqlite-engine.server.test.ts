@@ -7,6 +7,7 @@ import { Schema } from "mongoose";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DuplicateKeyError } from "./collection";
 import { documentSchema, nestedSchema } from "./document-schema.server";
+import { photoSchema } from "./photos.server";
 import { openSqliteEngine, type SqliteEngine } from "./sqlite-engine.server";
 
 interface Item {
@@ -84,6 +85,13 @@ describe("the SQLite engine", () => {
     const steps = collection.explainFind({ owner: "even" }, { sort: { createdAt: -1, _id: -1 }, limit: 2 });
     expect(steps.join("\n")).toMatch(/USING (COVERING )?INDEX items__owner_createdAt__id__/);
     expect(steps.join("\n")).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it("finds the documents a field is missing from through the field's index, not by reading all", async () => {
+    const photos = await engine.collection("photos", photoSchema);
+    const steps = photos.explainFind({ publicationKey: { $exists: false } }, {});
+    expect(steps.join("\n")).toMatch(/USING (COVERING )?INDEX photos__publicationKey__/);
+    expect(steps.join("\n")).not.toMatch(/SCAN photos/);
   });
 
   it("enforces a sparse unique index on present values only", async () => {
