@@ -101,7 +101,9 @@ interface Rendered {
   response: Response;
   body: Buffer;
   /** What is kept of a cacheable render, but its compressed bodies. */
-  kept?: Omit<CachedBody, "gzip" | "br" | "etag">;
+  kept?: Omit<CachedBody, "gzip" | "br" | "etag" | "identity" | "identityLength"> & {
+    identity: Buffer;
+  };
   /** The kept body once compressed and stored (undefined when a write made it stale). */
   stored?: Promise<CachedBody | undefined>;
 }
@@ -259,7 +261,8 @@ export function publicPageCache({
         // The render's own visitor gets the bodies compressed for everyone, not a compression of
         // its own on the way (brotli 4 of a 220 KB page: 2 ms of CPU, a tenth of a miss's), at
         // the cost of waiting for them (about as long). See docs/performance.md, "Cold render".
-        const complete = await rendered.stored;
+        // Bodies that could not be compressed and kept leave it the page as rendered (below).
+        const complete = await rendered.stored?.catch(() => undefined);
         if (shared) countViews(rendered.kept);
         // A request that waited for the body's storing did not render anything: a hit.
         if (complete) return sendKept(req, res, complete, shared ? "HIT" : "MISS");
