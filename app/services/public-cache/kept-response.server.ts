@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { securityHeaders } from "~/services/security-headers.server";
-import { etagOf, matchesIfNoneMatch, type Encoding } from "./encode.server";
+import { bytesIn, etagOf, matchesIfNoneMatch, type Encoding } from "./encode.server";
 import type { CachedBody } from "./page-store.server";
 
 /**
@@ -62,7 +62,12 @@ function listsOf(body: CachedBody): HeaderLists {
     "ETag",
     etagOf(body.etag, encoding),
     ...(withBody && encoding !== "identity" ? ["Content-Encoding", encoding] : []),
-    ...(withBody ? ["Content-Length", String(body[encoding].length)] : []),
+    ...(withBody
+      ? [
+          "Content-Length",
+          String(encoding === "identity" ? body.identityLength : body[encoding].length),
+        ]
+      : []),
     "X-Request-Id",
     "",
   ];
@@ -93,7 +98,7 @@ function answerOf(asked: Asked, body: CachedBody, requestId: string) {
   return {
     status: notModified ? 304 : body.status,
     headers,
-    bytes: notModified || asked.method === "HEAD" ? undefined : body[encoding],
+    bytes: notModified || asked.method === "HEAD" ? undefined : bytesIn(body, encoding),
   };
 }
 

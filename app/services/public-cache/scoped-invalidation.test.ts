@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, tempDataDir } from "~/services/photos/test-support";
+import { bytesIn, encodeOnce } from "./encode.server";
 
 /**
  * Cache invalidation scoped to what changed (docs/decisions/0051-scoped-cache-invalidation.md),
@@ -51,7 +52,7 @@ async function routeOf(path: string): Promise<{ loader: Loader; params: Record<s
 /** A visitor's GET the way the cache answers it: a kept body, or a render that is then kept. */
 async function visit(path: string): Promise<{ cached: boolean; body: string }> {
   const kept = pageStore.get(path, 0);
-  if (kept) return { cached: true, body: kept.identity.toString("utf8") };
+  if (kept) return { cached: true, body: bytesIn(kept, "identity").toString("utf8") };
   const generation = pageStore.generation;
   const since = scopeClock.start();
   const scope = { shuffled: false, views: [], scopes: new Set<string>() };
@@ -61,18 +62,14 @@ async function visit(path: string): Promise<{ cached: boolean; body: string }> {
     const result = await loader({ request, params, context: {} });
     return result instanceof Response ? await result.text() : JSON.stringify(result);
   });
-  const identity = Buffer.from(data);
-  const empty = Buffer.alloc(0);
+  const encoded = await encodeOnce(Buffer.from(data), true);
   pageStore.put(
     path,
     {
       status: 200,
       headers: [],
       cacheControl: "public, no-cache",
-      identity,
-      gzip: empty,
-      br: empty,
-      etag: path,
+      ...encoded,
       views: [],
       stamp: { since, scopes: [...scope.scopes] },
     },
