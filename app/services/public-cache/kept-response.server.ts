@@ -34,19 +34,18 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return chosen;
 }
 
-interface HeaderLists {
-  /** A 200's headers, the last value a slot for the request id. */
-  full: Record<Encoding, string[]>;
-  /** A 304's: no body, so no Content-Length or Content-Encoding. */
-  notModified: Record<Encoding, string[]>;
-}
+/** Each body's header lists, made when an encoding is first asked for (gzip's needs its bytes). */
+const LISTS = new WeakMap<CachedBody, Map<string, string[]>>();
 
-const LISTS = new WeakMap<CachedBody, HeaderLists>();
-
-function listsOf(body: CachedBody): HeaderLists {
+/** The header list of a 200 (`withBody`) or a 304, the last value a slot for the request id. */
+function listOf(body: CachedBody, encoding: Encoding, withBody: boolean): string[] {
   let lists = LISTS.get(body);
-  if (lists) return lists;
-  const common = [
+  if (!lists) LISTS.set(body, (lists = new Map()));
+  const key = `${encoding}${withBody ? "" : " 304"}`;
+  let list = lists.get(key);
+  if (list) return list;
+  const length = encoding === "identity" ? body.identityLength : bytesIn(body, encoding).length;
+  list = [
     ...securityHeaders().flat(),
     ...body.headers.flat(),
     "Cache-Control",
@@ -55,30 +54,16 @@ function listsOf(body: CachedBody): HeaderLists {
     VARY,
     "X-Cache",
     "HIT",
-  ];
-  // A 304 carries no body, so no Content-Encoding or Content-Length.
-  const list = (encoding: Encoding, withBody: boolean) => [
-    ...common,
     "ETag",
     etagOf(body.etag, encoding),
+    // A 304 carries no body, so no Content-Encoding or Content-Length.
     ...(withBody && encoding !== "identity" ? ["Content-Encoding", encoding] : []),
-    ...(withBody
-      ? [
-          "Content-Length",
-          String(encoding === "identity" ? body.identityLength : body[encoding].length),
-        ]
-      : []),
+    ...(withBody ? ["Content-Length", String(length)] : []),
     "X-Request-Id",
     "",
   ];
-  const each = (withBody: boolean) => ({
-    br: list("br", withBody),
-    gzip: list("gzip", withBody),
-    identity: list("identity", withBody),
-  });
-  lists = { full: each(true), notModified: each(false) };
-  LISTS.set(body, lists);
-  return lists;
+  lists.set(key, list);
+  return list;
 }
 
 /** What of the request decides the answer. */
@@ -92,8 +77,7 @@ interface Asked {
 function answerOf(asked: Asked, body: CachedBody, requestId: string) {
   const encoding = chooseEncoding(asked.acceptEncoding);
   const notModified = matchesIfNoneMatch(asked.ifNoneMatch, body.etag);
-  const lists = listsOf(body);
-  const headers = (notModified ? lists.notModified : lists.full)[encoding].slice();
+  const headers = listOf(body, encoding, !notModified).slice();
   headers[headers.length - 1] = requestId;
   return {
     status: notModified ? 304 : body.status,

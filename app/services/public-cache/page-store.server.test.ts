@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { expect, it } from "vitest";
 import { PageStore, type CachedBody } from "./page-store.server";
 
@@ -7,8 +8,7 @@ const body = (text: string, size = 10): CachedBody => ({
   cacheControl: "public, no-cache",
   identity: Buffer.from(text.padEnd(size)),
   identityLength: size,
-  gzip: Buffer.alloc(size),
-  br: Buffer.alloc(0),
+  br: Buffer.alloc(size),
   etag: text,
   views: [],
   stamp: { since: 0, scopes: [] },
@@ -63,7 +63,7 @@ it("serves a body only while the scopes it was rendered under are unchanged", as
   expect(store.get("/bruno", 0)).toBeUndefined();
 });
 
-it("keeps a page's compressed forms only, and gives an uncompressed client the page as rendered", async () => {
+it("keeps a page's brotli form only, and gives other clients the page as rendered or gzipped", async () => {
   const { bytesIn, encodeOnce } = await import("./encode.server");
   const store = new PageStore();
   // A 50-photo portfolio page is about 220 KB as rendered and a tenth of it compressed.
@@ -77,4 +77,7 @@ it("keeps a page's compressed forms only, and gives an uncompressed client the p
   expect(bytesIn(kept, "identity").equals(page)).toBe(true);
   expect(kept.identityLength).toBe(page.length);
   expect(bytesIn(kept, "br")).toBe(rendered.br);
+  expect(gunzipSync(bytesIn(kept, "gzip")).equals(page)).toBe(true);
+  // Made once, for the later gzip clients too.
+  expect(bytesIn(kept, "gzip")).toBe(bytesIn(kept, "gzip"));
 });

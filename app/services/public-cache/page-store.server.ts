@@ -26,7 +26,7 @@ const MAX_BODY_BYTES = 16 * 1024 * 1024;
 export const SHUFFLED_ORDERS = 6;
 
 function sizeOf(body: CachedBody): number {
-  return (body.identity?.length ?? 0) + body.gzip.length + body.br.length + 512;
+  return (body.identity?.length ?? 0) + body.br.length + 512;
 }
 
 /**
@@ -85,8 +85,8 @@ export class PageStore {
   }
 
   /**
-   * Keeps `body` without its uncompressed bytes: a page's brotli and gzip forms are a tenth of it,
-   * so the same memory holds ten times the pages (1,000 portfolios' pages in 64 MB, bench:scale).
+   * Keeps `body` without its uncompressed bytes: a page's brotli form is a tenth of it, so the same
+   * memory holds ten times the pages (1,000 portfolios' pages in 64 MB, bench:scale).
    */
   put(key: string, rendered: CachedBody, shuffled: { order: number } | null, generation: number) {
     if (generation !== this.generation || !this.isCurrent(rendered.stamp)) return;
