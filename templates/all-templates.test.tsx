@@ -2,7 +2,14 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { TemplatePage } from "~/template-sdk/host";
 import { registeredTemplates } from "~/template-sdk/registry.server";
-import { fixturePhotos, fixtureProps } from "~/template-sdk/testing";
+import {
+  fixturePhotos,
+  fixtureProps,
+  parsePage,
+  sectionMarked,
+  tagsIn,
+  textOf,
+} from "~/template-sdk/testing";
 import { createTemplateLinks, type RegisteredTemplate, type TemplateProps } from "~/template-sdk";
 
 /**
@@ -89,14 +96,19 @@ describe.each(registeredTemplates().map((t) => [t.manifest.id, t] as const))(
       const html = render(template);
       expect(section(html, "about")).toBe(id === "classic");
       expect(section(html, "footer")).toBe(id !== "monochrome");
-      if (section(html, "footer"))
-        expect(html).toContain(`© ${new Date().getFullYear()} Viewfinder`);
+      // Scoped: the copyright line is the footer's, not any text elsewhere on the page.
+      const footer = sectionMarked(parsePage(html), "footer");
+      if (footer) expect(textOf(footer)).toContain(`© ${new Date().getFullYear()} Viewfinder`);
     });
 
     it("offers the contact form where it has extra sections, and none when the host gives none", () => {
       const html = render(template);
       expect(section(html, "contact")).toBe(id !== "monochrome");
-      if (id !== "monochrome") expect(html).toContain('action="/ana?index"');
+      const contact = sectionMarked(parsePage(html), "contact");
+      if (contact) {
+        const forms = tagsIn(contact, "form").map((form) => form.attribs.action);
+        expect(forms).toEqual(["/ana?index"]);
+      }
       expect(section(render(template, { contact: null }), "contact")).toBe(false);
     });
 

@@ -7,6 +7,8 @@ import { serverCodeReady } from "./on-demand/on-demand";
 import { TemplateRoot } from "./template-root";
 import type { PortfolioOwner, TemplateDefinition, TemplateProps } from "./types";
 
+export * from "./section-queries";
+
 /**
  * Fixtures for template tests (the only other SDK module a template's *.test.tsx may import).
  * Not part of the barrel, so none of this reaches a page bundle.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { fixtureProps, manifestOf, renderTemplate } from "~/template-sdk/testing";
+import {
+  fixtureProps,
+  manifestOf,
+  parsePage,
+  regionNamed,
+  renderTemplate,
+  textOf,
+} from "~/template-sdk/testing";
 import { Template } from "./index";
 import pkg from "./package.json";
 
@@ -9,11 +16,7 @@ const render = (overrides = {}) => renderTemplate(Template, manifest, fixturePro
 describe("classic About for a signed-out visitor (docs/product.md#about-contact-and-footer)", () => {
   it("names both photo-library providers and promises no automatic syncing", () => {
     const html = render({ owner: null, view: "home", hero: null });
-    const about = html.slice(
-      html.indexOf('id="about"'),
-      html.indexOf("</section>", html.indexOf('id="about"')),
-    );
-    expect(about).toContain(">About</h2>");
+    const about = textOf(regionNamed(parsePage(html), "About"));
     expect(about).toContain("Google Photos");
     expect(about).toContain("iCloud Photos");
     expect(about).toContain("Showcase your work globally");

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { fixturePhotos, fixtureProps, manifestOf, renderTemplate } from "~/template-sdk/testing";
+import {
+  fixturePhotos,
+  fixtureProps,
+  manifestOf,
+  parsePage,
+  renderTemplate,
+  sectionMarked,
+  tagsIn,
+} from "~/template-sdk/testing";
 import { Template } from "./index";
 import pkg from "./package.json";
 
@@ -30,6 +38,9 @@ describe("epic template (docs/product.md#public-portfolio-and-templates)", () =>
   });
 
   it("loads the first photo eagerly when there is no hero banner above it", () => {
-    expect(render({ hero: null })).toContain('fetchpriority="high"');
+    const gallery = sectionMarked(parsePage(render({ hero: null })), "gallery")!;
+    const [first, ...rest] = tagsIn(gallery, "img").map((img) => img.attribs.fetchpriority);
+    expect(first).toBe("high");
+    expect(rest).not.toContain("high");
   });
 });
