@@ -7,8 +7,8 @@ import type { Element } from "domhandler";
  * or its data-section, then a link inside it by role and name. An assertion on the whole page
  * passes when another section (the footer's social links, say) renders the same thing;
  * docs/product.md#public-portfolio-and-templates names each section's contents.
- * Re-exported by ./testing (the one SDK module a template's test may import). htmlparser2 comes
- * with sanitize-html; vitest runs in node, so there is no DOM to query.
+ * Re-exported by ./testing (the one SDK module a template's test may import). htmlparser2 (a
+ * declared dev dependency, also sanitize-html's parser): vitest runs in node, with no DOM.
  */
 
 const elements = (root: Element | Element[]) =>
