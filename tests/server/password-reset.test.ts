@@ -23,6 +23,10 @@ const smtp = new SMTPServer({
   },
 });
 let server: RunningServer;
+// The app's mail connection is reset when its process stops; smtp-server reports that as an error
+// of its own, uncaught without a listener. Only a reset is expected (checked after all).
+const smtpErrors: NodeJS.ErrnoException[] = [];
+smtp.on("error", (error: NodeJS.ErrnoException) => smtpErrors.push(error));
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
@@ -33,6 +37,7 @@ afterAll(async () => {
   await server?.stop();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
   rmSync(dataDir, { recursive: true, force: true });
+  expect(smtpErrors.filter((error) => error.code !== "ECONNRESET")).toEqual([]);
 });
 
 const form = (fields: Record<string, string>) => ({
