@@ -4,6 +4,8 @@
 // Every line it writes is JSON, through the app's logger (docs/decisions/0022-structured-logs.md).
 // Rate limits live in the app, on what each action handles (docs/decisions/0012-…).
 import { randomBytes } from "node:crypto";
+import { watch } from "node:fs";
+import { stat } from "node:fs/promises";
 import v8 from "node:v8";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -133,12 +135,13 @@ const getLoadContext = (req, res) => ({
 });
 
 // Visitors' public pages and JSON from rendered, pre-compressed bodies
-// (docs/product.md#where-it-scales): hits are answered before Express (see the server below);
-// misses are rendered just before Remix.
+// (docs/product.md#where-it-scales): hits are answered before Express (see the server below,
+// and docs/decisions/0057-cache-rules-on-the-routes.md for why there); misses are rendered just
+// before Remix. On in development too, so a page that reads a query
+// parameter its route does not declare shows the same there as in production.
 const pageCache = build.entry.module.publicPageCache({
-  build: build.entry.module.answeringUnavailable(build),
+  build,
   getLoadContext,
-  enabled: production,
   // Express's own rule (req.ip); with no proxy trusted it is the socket's address, read without
   // parsing X-Forwarded-For (which would build req.headers on every hit).
   clientAddressOf:
@@ -167,32 +170,60 @@ app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next
 
 app.use(pageCache.fillMisses);
 
-// Loaders and actions answer 503 while the database or the object store is away.
-const remixHandler = (currentBuild) =>
-  createRequestHandler({
-    build: currentBuild.entry.module.answeringUnavailable(currentBuild),
-    mode: production ? "production" : "development",
-    getLoadContext,
-  });
+// Loaders and actions answer 503 while the database or the object store is away. One handler
+// per build: in development a rebuilt one replaces it.
+const handlers = new WeakMap();
+function remixHandler(currentBuild) {
+  let handler = handlers.get(currentBuild);
+  if (!handler) {
+    handler = createRequestHandler({
+      build: currentBuild.entry.module.answeringUnavailable(currentBuild),
+      mode: production ? "production" : "development",
+      getLoadContext,
+    });
+    handlers.set(currentBuild, handler);
+  }
+  return handler;
+}
 
-if (production) {
-  app.all("*", remixHandler(build));
-} else {
-  // In development, reload the build on each request so `remix dev --manual` edits apply.
-  app.all("*", async (req, res, next) => {
-    try {
-      build = await loadBuild();
-      return remixHandler(build)(req, res, next);
-    } catch (error) {
-      next(error);
-    }
+app.all("*", (req, res, next) => remixHandler(build)(req, res, next));
+
+// A hit of the public page cache is answered on the bare request; everything else is Express's.
+const answer = (req, res) => {
+  if (!pageCache.serveHit(req, res)) app(req, res);
+};
+
+// In development `remix dev --manual` rewrites the build as code is edited: it is loaded again
+// (and the page cache, finding a new build, starts empty) when the file changes, and at the
+// latest by the next request, before anything answers; then `remix dev` is told it is ready.
+let buildWritten = production ? 0 : (await stat(BUILD_PATH)).mtimeMs;
+let reloading = Promise.resolve();
+// One reload at a time: the watcher and a request may both notice the same rebuild.
+const reloadIfRebuilt = () => (reloading = reloading.then(reloadOnce));
+async function reloadOnce() {
+  try {
+    const written = (await stat(BUILD_PATH)).mtimeMs;
+    if (written === buildWritten) return;
+    const rebuilt = await loadBuild();
+    // The watcher may fire while the file is still being written: wait for a whole build.
+    if (!rebuilt.routes) return;
+    build = rebuilt;
+    buildWritten = written;
+    pageCache.useBuild(build);
+    broadcastDevReady(build);
+  } catch (error) {
+    logger.error({ err: error }, "The rebuilt app could not be loaded");
+  }
+}
+if (!production) {
+  watch(path.dirname(BUILD_PATH), (event, file) => {
+    if (file === path.basename(BUILD_PATH)) void reloadIfRebuilt();
   });
 }
 
-// A hit of the public page cache is answered on the bare request; everything else is Express's.
-const server = createServer((req, res) => {
-  if (!pageCache.serveHit(req, res)) app(req, res);
-});
+const server = createServer(
+  production ? answer : (req, res) => void reloadIfRebuilt().then(() => answer(req, res)),
+);
 server.listen(config.PORT, () => {
   logger.info(
     { port: config.PORT, engines: config.engines },

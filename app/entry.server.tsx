@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "./services/log/logger.server";
 import { NonceContext } from "./ui/nonce";
-import { PUBLIC_PAGE_MARK, PUBLIC_PAGE_ROUTES } from "./services/public-cache/public-routes";
+import { PUBLIC_PAGE_MARK, publicCacheRuleOf } from "./services/public-cache/public-cache-rule";
 import { tdmHeadersForPage } from "./services/ai-training/page-tdm-headers.server";
 
 // The Express server (server.mjs) starts and stops the app through these.
@@ -48,10 +48,10 @@ export default async function handleRequest(
   // Bots and no-JS clients get the whole document at once; browsers get it streamed. So does the
   // public page cache, which keeps the whole document.
   const waitForAll = loadContext.publicRender || isbot(request.headers.get("user-agent") ?? "");
-  // Only the routes listed as public pages may be kept for every visitor.
+  // Only a page whose route declares a public cache rule may be cached for every visitor.
   const leafMatch = remixContext.staticHandlerContext.matches.at(-1);
   const leaf = leafMatch?.route.id;
-  if (loadContext.publicRender && leaf && PUBLIC_PAGE_ROUTES.has(leaf))
+  if (loadContext.publicRender && leaf && publicCacheRuleOf(remixContext.routeModules[leaf]))
     responseHeaders.set(PUBLIC_PAGE_MARK, "1");
   // A photographer's AI-training reservation goes with their pages, kept by the cache with them.
   for (const [name, value] of await tdmHeadersForPage(leaf, leafMatch?.params ?? {}))

@@ -23,6 +23,11 @@ import {
   recordView,
   redirect,
 } from "~/services/gallery/gallery-pages.server";
+import type { PublicCacheRule } from "~/services/public-cache/public-cache-rule";
+
+// Visitors get it from the public page cache (docs/decisions/0057-cache-rules-on-the-routes.md);
+// the query parameters it reads: `cursor`, `featured`.
+export const publicCache: PublicCacheRule = { params: ["cursor", "featured"] };
 
 export const links: LinksFunction = () => templateStylesheets();
 

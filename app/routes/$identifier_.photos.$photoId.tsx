@@ -9,6 +9,10 @@ import {
   loadPermalink,
   pageTemplate,
 } from "~/services/gallery/photo-pages.server";
+import type { PublicCacheRule } from "~/services/public-cache/public-cache-rule";
+
+// Visitors get it from the public page cache (docs/decisions/0057-cache-rules-on-the-routes.md).
+export const publicCache: PublicCacheRule = { params: [] };
 
 export const links: LinksFunction = () => templateStylesheets();
 

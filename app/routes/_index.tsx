@@ -16,6 +16,11 @@ import {
   pageTemplate,
   redirect,
 } from "~/services/gallery/home-page.server";
+import type { PublicCacheRule } from "~/services/public-cache/public-cache-rule";
+
+// Visitors get it from the public page cache (docs/decisions/0057-cache-rules-on-the-routes.md);
+// the query parameters it reads: `featured`, `photographers`.
+export const publicCache: PublicCacheRule = { params: ["featured", "photographers"] };
 
 export const links: LinksFunction = () => templateStylesheets();
 

@@ -2,6 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { aiCrawlerGroup } from "~/services/ai-training/machine-readable-files.server";
 import { reservedPortfolios } from "~/services/ai-training/reserved-portfolios.server";
 import { originForResponse } from "~/services/site-url.server";
+import type { PublicCacheRule } from "~/services/public-cache/public-cache-rule";
+
+// Visitors get it from the public page cache (docs/decisions/0057-cache-rules-on-the-routes.md).
+export const publicCache: PublicCacheRule = { params: [] };
 
 /**
  * robots.txt: portfolios are for everyone; account and API pages are not for crawlers. Portfolios

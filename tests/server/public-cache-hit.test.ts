@@ -60,7 +60,6 @@ beforeAll(async () => {
   const cache = app.publicPageCache({
     build: counted,
     getLoadContext,
-    enabled: true,
     clientAddressOf: () => "127.0.0.1",
     isShuttingDown: () => false,
   });

@@ -174,6 +174,16 @@ describe("a visitor", () => {
     expect(line).not.toContain("ada@example.test");
   });
 
+  it("gets its own answer for each value of a parameter the route declares", async () => {
+    const nature = await get("/api/portfolio/ana/photos?category=nature");
+    const urban = await get("/api/portfolio/ana/photos?category=urban&utm_source=mail");
+    expect(urban.headers.get("x-cache")).not.toBe("HIT");
+    expect(((await nature.json()) as unknown[]).length).toBeGreaterThan(0);
+    expect(await urban.json()).toEqual([]);
+    const again = await get("/api/portfolio/ana/photos?utm_source=x&category=urban");
+    expect(again.headers.get("x-cache")).toBe("HIT");
+  });
+
   it("sees the home gallery in several orders, its first photo always first", async () => {
     const orders = new Set<string>();
     let first: string | undefined;

@@ -6,7 +6,7 @@ import { portfolioPath } from "~/utils/portfolio-url";
 
 /** The home page introduces this many photographers; the rest are a link away. */
 export const HOME_PHOTOGRAPHERS = 12;
-/** The home page with every photographer listed (public-routes.ts keeps the parameter). */
+/** The home page with every photographer listed (the home route declares the parameter to the public page cache). */
 export const ALL_PHOTOGRAPHERS_HREF = "/?photographers=all#photographers";
 const LINE_MAX = 140;
 

@@ -3,28 +3,6 @@ import { expect, it } from "vitest";
 import { etagOf, matchesIfNoneMatch } from "./encode.server";
 import { inlineScriptHashes } from "./inline-script-hashes.server";
 import { hasSessionCookie } from "./middleware.server";
-import { isCacheCandidate, isPublicResource } from "./public-routes";
-
-it("treats public pages and public JSON as candidates, and nothing private", () => {
-  for (const path of ["/", "/ana", "/ana/photos/abc", "/photos/abc", "/api/photos"])
-    expect(isCacheCandidate(path), path).toBe(true);
-  for (const path of ["/api/portfolio/ana/photos", "/sitemap.xml", "/api/hero-images/default"])
-    expect(isPublicResource(path), path).toBe(true);
-  for (const path of [
-    "/account",
-    "/my-photos",
-    "/admin/dashboard",
-    "/login",
-    "/forgot-password",
-    "/reset-password",
-    "/api/user/photos",
-    "/api/admin/users",
-    "/media/photo/a/b/c.jpg",
-    "/ana.data",
-    "/build/entry.client-X.js",
-  ])
-    expect(isCacheCandidate(path), path).toBe(false);
-});
 
 it("knows a request is someone's by its session cookie alone", () => {
   expect(hasSessionCookie(undefined)).toBe(false);

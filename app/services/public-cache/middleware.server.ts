@@ -6,6 +6,7 @@ import type {
   RequestHandler,
   Response as ExpressResponse,
 } from "express";
+import { answeringUnavailable } from "~/services/availability/answer-unavailable.server";
 import { contentSecurityPolicy } from "~/services/content-security-policy.server";
 import { countView } from "~/services/gallery/view-counter.server";
 import { logHit } from "~/services/log/logger.server";
@@ -14,9 +15,10 @@ import { SESSION_COOKIE_NAME } from "~/services/session.server";
 import { encodeOnce } from "./encode.server";
 import { hitRequestHeaders } from "./hit-request.server";
 import { inlineScriptHashes } from "./inline-script-hashes.server";
-import { sendKept, VARY, writeKept } from "./kept-response.server";
+import { sendCached, VARY, writeCached } from "./cached-response.server";
 import { pageStore, SHUFFLED_ORDERS, type CachedBody } from "./page-store.server";
-import { cacheKeyOf, isCacheCandidate, isPublicResource, PUBLIC_PAGE_MARK } from "./public-routes";
+import { cacheRulesOf, type CacheRules } from "./cache-rules.server";
+import { PUBLIC_PAGE_MARK } from "./public-cache-rule";
 import { renderForCache, type RenderScope } from "./render-scope.server";
 import { scopeClock } from "./scope-clock";
 import { settleSignedInCacheControl } from "./signed-in-reads.server";
@@ -58,10 +60,10 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return cookieHeader.split(";").some((pair) => pair.trim().startsWith(`${SESSION_COOKIE_NAME}=`));
 }
 
-function isCacheable(pathname: string, response: Response): boolean {
+function isCacheable(rules: CacheRules, pathname: string, response: Response): boolean {
   if (response.status !== 200 || response.headers.has("set-cookie")) return false;
   if (/\b(private|no-store)\b/.test(response.headers.get("cache-control") ?? "")) return false;
-  return isPublicResource(pathname) || response.headers.get(PUBLIC_PAGE_MARK) === "1";
+  return rules.isPublicResource(pathname) || response.headers.get(PUBLIC_PAGE_MARK) === "1";
 }
 
 function isHtml(response: Response): boolean {
@@ -87,10 +89,9 @@ function sendRendered(
 }
 
 export interface PublicPageCacheOptions {
+  /** The build misses render with (in development, until `useBuild` hands over a new one). */
   build: ServerBuild;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
-  /** Off in development, where every request may bring rebuilt code. */
-  enabled: boolean;
   /** The client's address as Express's `req.ip` has it (for the hit's log line). */
   clientAddressOf: (req: IncomingMessage) => string | undefined;
   /** True once the server stops: hits close their connection too. */
@@ -108,6 +109,19 @@ interface Rendered {
   stored?: Promise<CachedBody | undefined>;
 }
 
+/** What a build gives the cache: the handler misses render with and the routes' rules. */
+interface Prepared {
+  build: ServerBuild;
+  handle: ReturnType<typeof createRequestHandler>;
+  rules: CacheRules;
+}
+
+function prepare(build: ServerBuild): Prepared {
+  // Loaders and actions answer 503 while the database or the object store is away.
+  const handle = createRequestHandler(answeringUnavailable(build), "production");
+  return { build, handle, rules: cacheRulesOf(build.routes) };
+}
+
 function pathOf(url: string): string {
   const query = url.indexOf("?");
   return query < 0 ? url : url.slice(0, query);
@@ -119,8 +133,8 @@ const isRead = (req: IncomingMessage) => req.method === "GET" || req.method === 
  * Who reads a public address: a visitor (the cache may answer), someone signed in (never from
  * the cache), or null when it is no read of a public address.
  */
-function publicReader(req: IncomingMessage): "visitor" | "signed-in" | null {
-  if (!isRead(req) || !isCacheCandidate(pathOf(req.url ?? "/"))) return null;
+function publicReader(rules: CacheRules, req: IncomingMessage): "visitor" | "signed-in" | null {
+  if (!isRead(req) || !rules.isCandidate(pathOf(req.url ?? "/"))) return null;
   return hasSessionCookie(req.headers.cookie) ? "signed-in" : "visitor";
 }
 
@@ -143,19 +157,27 @@ function countViews(body: Pick<CachedBody, "views">) {
 export function publicPageCache({
   build,
   getLoadContext,
-  enabled,
   clientAddressOf,
   isShuttingDown,
 }: PublicPageCacheOptions): {
   serveHit: (req: IncomingMessage, res: ServerResponse) => boolean;
   fillMisses: RequestHandler;
+  useBuild: (build: ServerBuild) => void;
 } {
-  const handle = createRequestHandler(build, "production");
+  // The handler misses render with, and the rules hits are keyed by.
+  let prepared = prepare(build);
+
+  /** A rebuilt app (development): what was rendered by the old code is dropped. */
+  function useBuild(rebuilt: ServerBuild) {
+    prepared = prepare(rebuilt);
+    pageStore.clear();
+  }
   // Visitors asking for the same body at the same moment share one render — unless something
   // public was written since it started (its clock moved): then it may show the old data.
   const inFlight = new Map<string, { since: number; rendering: Promise<Rendered> }>();
 
   async function render(
+    { handle, rules }: Prepared,
     req: ExpressRequest,
     res: ExpressResponse,
     key: string,
@@ -170,7 +192,7 @@ export function publicPageCache({
     const context = { ...getLoadContext(req, res), cspNonce: undefined, publicRender: true };
     const response = await renderForCache(scope, () => handle(request, context));
     const body = Buffer.from(await response.arrayBuffer());
-    if (!isCacheable(req.path, response)) return { response, body };
+    if (!isCacheable(rules, req.path, response)) return { response, body };
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers) {
       if (!NOT_KEPT.has(name)) headers.push([name, value]);
@@ -200,12 +222,12 @@ export function publicPageCache({
 
   /** Answers a hit and returns true; false leaves the request to Express, untouched. */
   function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!enabled || !isRead(req)) return false;
+    if (!isRead(req)) return false;
     const headers = hitRequestHeaders(req);
     if (hasSessionCookie(headers.cookie)) return false;
     // Only public addresses' bodies are ever kept (fillMisses), so finding one is the check.
     const order = drawOrder();
-    const cached = pageStore.get(cacheKeyOf(req.url!), order);
+    const cached = pageStore.get(prepared.rules.keyOf(req.url!), order);
     if (!cached) {
       // Kept on the request only for a miss: a property added to every request would change
       // the shape of Node's request objects on the hit path.
@@ -216,7 +238,7 @@ export function publicPageCache({
     const id = requestIdFor(headers.requestId);
     countViews(cached);
     const asked = { method: req.method, ...headers };
-    const status = writeKept(asked, res, cached, id, isShuttingDown());
+    const status = writeCached(asked, res, cached, id, isShuttingDown());
     // The line Express's request logging writes, for a request that never reached Express.
     logHit({
       id,
@@ -231,8 +253,8 @@ export function publicPageCache({
   }
 
   const fillMisses: RequestHandler = async (req, res, next) => {
-    if (!enabled) return next();
-    const reader = publicReader(req);
+    const current = prepared;
+    const reader = publicReader(current.rules, req);
     if (reader !== "visitor") {
       // Someone's own rendering of a public address: no shared cache may keep it.
       if (reader === "signed-in") {
@@ -241,7 +263,7 @@ export function publicPageCache({
       }
       return next();
     }
-    const key = cacheKeyOf(req.originalUrl);
+    const key = current.rules.keyOf(req.originalUrl);
     const order = orderOf(req);
     try {
       // Waiters take the one render, even of a shuffled page: its order is as random as theirs.
@@ -250,7 +272,7 @@ export function publicPageCache({
       const shared = joined?.since === scopeClock.start();
       let rendering = shared ? joined!.rendering : undefined;
       if (!rendering) {
-        rendering = render(req, res, key, order);
+        rendering = render(current, req, res, key, order);
         const entry = { since: scopeClock.start(), rendering };
         inFlight.set(key, entry);
         const done = () => inFlight.get(key) === entry && inFlight.delete(key);
@@ -265,7 +287,7 @@ export function publicPageCache({
         const complete = await rendered.stored?.catch(() => undefined);
         if (shared) countViews(rendered.kept);
         // A request that waited for the body's storing did not render anything: a hit.
-        if (complete) return sendKept(req, res, complete, shared ? "HIT" : "MISS");
+        if (complete) return sendCached(req, res, complete, shared ? "HIT" : "MISS");
         const { kept } = rendered;
         return sendRendered(res, { ...kept, body: kept.identity }, [
           ["Cache-Control", kept.cacheControl],
@@ -290,5 +312,5 @@ export function publicPageCache({
     }
   };
 
-  return { serveHit, fillMisses };
+  return { serveHit, fillMisses, useBuild };
 }

@@ -1,6 +1,7 @@
 import type { EncodedBodies } from "./encode.server";
 import type { ViewRef } from "./render-scope.server";
 import { scopeClock, type ScopeStamp } from "./scope-clock";
+import { onePerProcess } from "~/utils/one-per-process";
 
 /** One cached response, compressed for every client (encode.server.ts `bytesIn`). */
 export interface CachedBody extends EncodedBodies {
@@ -121,5 +122,8 @@ export class PageStore {
   }
 }
 
-/** The process's cache (production only; see middleware.server.ts). */
-export const pageStore = new PageStore((stamp) => scopeClock.isCurrent(stamp));
+/** The process's cache (see middleware.server.ts), kept across development rebuilds. */
+export const pageStore = onePerProcess(
+  "public-page-store",
+  () => new PageStore((stamp) => scopeClock.isCurrent(stamp)),
+);

@@ -1,4 +1,5 @@
 import { SITE_SCOPE } from "~/data/public-scopes";
+import { onePerProcess } from "~/utils/one-per-process";
 
 /**
  * What a kept body was rendered under (docs/decisions/0051-scoped-cache-invalidation.md): the
@@ -41,4 +42,4 @@ export class ScopeClock {
 }
 
 /** The process's clock, shared by the page store and the invalidation that ticks it. */
-export const scopeClock = new ScopeClock();
+export const scopeClock = onePerProcess("public-scope-clock", () => new ScopeClock());

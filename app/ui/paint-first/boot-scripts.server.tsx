@@ -2,7 +2,7 @@ import { Scripts, UNSAFE_RemixContext } from "@remix-run/react";
 import { useContext, type ContextType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext } from "react-router";
-import { PUBLIC_PAGE_ROUTES } from "~/services/public-cache/public-routes";
+import { publicCacheRuleOf } from "~/services/public-cache/public-cache-rule";
 import { loaderScript } from "./loader-script";
 
 /** What Remix's <Scripts> would put in the page, read from the same render's contexts. */
@@ -28,7 +28,7 @@ const unescapeAttribute = (value: string) =>
   );
 
 /**
- * For a visitor's public page (home, a portfolio, a photo page: PUBLIC_PAGE_ROUTES), Remix's own
+ * For a visitor's public page (home, a portfolio, a photo page: a route that declares a public cache rule), Remix's own
  * <Scripts> rendered with this render's contexts, then taken apart: the data hand-off
  * (a classic script the streamed data scripts after it rely on) stays as it is; the module
  * script that imports the page's code, and the modulepreload links, are handed to a loader that
@@ -38,7 +38,7 @@ const unescapeAttribute = (value: string) =>
  */
 export function bootScripts(contexts: RenderContexts, nonce: string): BootScripts | null {
   const leaf = contexts.routerState?.matches.at(-1)?.route.id;
-  if (!leaf || !PUBLIC_PAGE_ROUTES.has(leaf)) return null;
+  if (!leaf || !publicCacheRuleOf(contexts.remix?.routeModules[leaf])) return null;
   const markup = renderToStaticMarkup(
     <UNSAFE_RemixContext.Provider value={contexts.remix}>
       <UNSAFE_DataRouterContext.Provider value={contexts.router}>

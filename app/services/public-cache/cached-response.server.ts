@@ -4,7 +4,7 @@ import { bytesIn, etagOf, matchesIfNoneMatch, type Encoding } from "./encode.ser
 import type { CachedBody } from "./page-store.server";
 
 /**
- * How a kept body is answered (docs/decisions/0026-public-page-cache.md): its headers as flat
+ * How a cached body is answered (docs/decisions/0026-public-page-cache.md): its headers as flat
  * lists, made once per body and encoding, written by one writeHead on the bare request (a hit
  * before Express) or header by header on Express's response (a request that waited for the
  * body's first render). Every hit runs this, so it is kept to lookups and one copy.
@@ -87,7 +87,7 @@ function answerOf(asked: Asked, body: CachedBody, requestId: string) {
 }
 
 /** Answers on the bare request, before Express (nothing set on `res` yet); returns the status. */
-export function writeKept(
+export function writeCached(
   asked: Asked,
   res: ServerResponse,
   body: CachedBody,
@@ -106,7 +106,7 @@ export function writeKept(
  * the body's own replaces, and the request id, set again to the same value). `cache` MISS: the
  * request whose render made the body.
  */
-export function sendKept(
+export function sendCached(
   req: IncomingMessage,
   res: ServerResponse,
   body: CachedBody,
