@@ -6,6 +6,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "./services/log/logger.server";
 import { NonceContext } from "./ui/nonce";
+import { provideServerParts } from "./ui/server-parts";
+import * as serverParts from "./ui/server-parts.server";
 import { PUBLIC_PAGE_MARK, publicCacheRuleOf } from "./services/public-cache/public-cache-rule";
 import { tdmHeadersForPage } from "./services/ai-training/page-tdm-headers.server";
 
@@ -21,6 +23,10 @@ export { securityHeaders } from "./services/security-headers.server";
 export { publicPageCache } from "./services/public-cache/middleware.server";
 export { sendConsoleToLogger } from "./services/log/console.server";
 export { requestLogging } from "./services/log/request-logging.server";
+
+// What the server renders at once and the browser loads on demand (ADR 58): handed over before
+// any render, from the one module Remix never sends to the browser.
+provideServerParts(serverParts);
 
 const ABORT_DELAY = 5_000;
 

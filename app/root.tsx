@@ -16,29 +16,24 @@ import appStyles from "~/styles/app.css";
 import montserratLatin from "@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2";
 import { lazyAtHand } from "~/ui/lazy-at-hand";
 import type { NavUser } from "~/ui/nav-bar";
-import * as navAtHand from "~/ui/nav-bar-at-hand.server";
 import { useNonce } from "~/ui/nonce";
 import { OfflineBanner } from "~/ui/offline-banner";
 import { FAVICON_HREF } from "~/ui/favicon";
 import { PaintFirstScripts } from "~/ui/paint-first/paint-first-scripts";
 import { ThemeScript } from "~/ui/theme";
-import * as rootParts from "~/ui/root-parts.server";
 import { Toaster } from "~/ui/toaster";
 
 // What most pages never show loads on demand in the browser (lazy-at-hand.ts); the server has
-// it at hand (the `.server` module is empty in the browser).
-const atHand = rootParts as Partial<typeof rootParts>;
-const Analytics = lazyAtHand(atHand.Analytics, () =>
-  import("~/ui/analytics").then((m) => m.Analytics),
-);
+// it at hand (server-parts.ts).
+const Analytics = lazyAtHand("Analytics", () => import("~/ui/analytics").then((m) => m.Analytics));
 const ErrorPage = lazyAtHand(
-  atHand.ErrorPage,
+  "ErrorPage",
   () => import("~/ui/error-page").then((m) => m.ErrorPage),
   ".error-page",
 );
 // Portfolios and their photo pages draw their own bar: the site's comes with the pages showing it.
 const NavBar = lazyAtHand(
-  (navAtHand as Partial<typeof navAtHand>).NavBar,
+  "NavBar",
   () => import("~/ui/nav-bar").then((m) => m.NavBar),
   "header.nav",
 );

@@ -9,7 +9,6 @@ import { templateStylesheets } from "~/template-sdk/template-assets";
 import { GalleryPage } from "~/ui/gallery-page";
 import { lazyAtHand } from "~/ui/lazy-at-hand";
 import { PortfolioBar, portfolioBarHandle } from "~/ui/portfolio-bar";
-import * as portfolioParts from "~/ui/portfolio-parts.server";
 import { portfolioMeta } from "~/ui/public-page-meta.server";
 import {
   clientAddress,
@@ -94,7 +93,7 @@ export default function PortfolioPage() {
  * view (lazy-at-hand.ts).
  */
 export const ErrorBoundary = lazyAtHand(
-  (portfolioParts as Partial<typeof portfolioParts>).PortfolioNotFound,
+  "PortfolioNotFound",
   () => import("~/ui/portfolio-not-found").then((m) => m.PortfolioNotFound),
   ".portfolio-not-found",
 );

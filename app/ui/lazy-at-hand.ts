@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from "react";
+import { serverPart, type ServerPartName } from "./server-parts";
 
 type Loaded<P> = { default: ComponentType<P> };
 
@@ -13,8 +14,8 @@ const partsShownBy: Array<(document: Document) => Promise<unknown> | undefined> 
 
 /**
  * A component whose code the browser loads only when it is rendered, while the server has it at
- * hand (from a `.server` module, which Remix empties in the browser) and renders it in the first
- * pass: React.lazy gets a thenable that answers at once there, and does not suspend (ADR 30).
+ * hand (the server part `name`, server-parts.ts) and renders it in the first pass: React.lazy
+ * gets a thenable that answers at once there, and does not suspend (ADR 30, ADR 58).
  *
  * `shownBy` is a selector matching the part's server HTML. A part that suspended while the page
  * hydrates would leave React with markup it cannot match (or a boundary updated before it
@@ -22,11 +23,11 @@ const partsShownBy: Array<(document: Document) => Promise<unknown> | undefined> 
  * (loadPartsShownIn) and the browser's first render takes it at once, as the server did.
  */
 export function lazyAtHand<P>(
-  atHand: ComponentType<P> | undefined,
+  name: ServerPartName,
   load: () => Promise<ComponentType<P>>,
   shownBy?: string,
 ): ComponentType<P> {
-  let ready = atHand;
+  let ready: ComponentType<P> | undefined;
   const fetchCode = () =>
     load().then((component) => {
       ready = component;
@@ -34,9 +35,10 @@ export function lazyAtHand<P>(
     });
   if (shownBy)
     partsShownBy.push((document) => (document.querySelector(shownBy) ? fetchCode() : undefined));
-  return lazy(() =>
-    ready ? atOnce(ready) : fetchCode().then((component) => ({ default: component })),
-  ) as unknown as ComponentType<P>;
+  return lazy(() => {
+    ready ??= serverPart<ComponentType<P>>(name);
+    return ready ? atOnce(ready) : fetchCode().then((component) => ({ default: component }));
+  }) as unknown as ComponentType<P>;
 }
 
 /** Fetches the code of every on-demand part the served document shows; hydrate after it. */

@@ -1,7 +1,6 @@
 import { Link, useLocation, useMatches } from "@remix-run/react";
 import { lazy, memo, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { lazyAtHand } from "./lazy-at-hand";
-import * as navParts from "./nav-parts.server";
 import { useSystemTheme } from "./use-system-theme";
 
 export interface NavUser {
@@ -16,15 +15,12 @@ export interface NavUser {
 
 const SCROLL_THRESHOLD_PX = 10;
 
-// Empty in the browser (a `.server` module).
-const atHand = navParts as Partial<typeof navParts>;
-
 /**
  * A signed-in user's picture and name, and their links: their code loads for them only, before
  * hydration (lazy-at-hand.ts), so a visitor's page carries none of it.
  */
 const SignedInPart = lazyAtHand(
-  atHand.SignedInPart,
+  "SignedInPart",
   () => import("./nav-identity").then((m) => m.SignedInPart),
   ".nav__identity > *",
 );

@@ -2,7 +2,8 @@ import { THEME_STORAGE_KEY } from "./theme-select";
 
 /**
  * The inline script that applies the stored theme before first paint (ThemeScript). Rendered by
- * the server only, through root-parts.server.ts: a page's JavaScript does not carry it again.
+ * the server only, through server-parts.server.ts (ADR 58): a page's JavaScript does not carry it
+ * again.
  * It also answers a portfolio bar's Light/Dark radios (theme-choice.tsx), which have no code of
  * their own: a change is stored and shown at once, and the stored choice is checked on load, as
  * if served so (defaultChecked too): the page's own state, not a visitor's edit to keep for

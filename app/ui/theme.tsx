@@ -1,9 +1,5 @@
 import { useNonce } from "./nonce";
-// The same specifier as root.tsx: one empty stand-in for both in the browser.
-import * as rootParts from "~/ui/root-parts.server";
-
-// Empty in the browser (a `.server` module).
-const atHand = rootParts as Partial<typeof rootParts>;
+import { serverPart } from "./server-parts";
 
 /**
  * Runs before first paint so a dark preference never flashes light. Without JavaScript the
@@ -17,7 +13,7 @@ export function ThemeScript() {
     <script
       nonce={nonce}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: atHand.THEME_SCRIPT ?? "" }}
+      dangerouslySetInnerHTML={{ __html: serverPart<string>("ThemeScriptText") ?? "" }}
     />
   );
 }

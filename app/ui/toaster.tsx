@@ -1,14 +1,12 @@
 import { memo, Suspense, useEffect, useRef, useState } from "react";
 import { lazyAtHand } from "./lazy-at-hand";
-// The root imports it by this name too: one empty module in the browser, not two.
-import * as rootParts from "~/ui/root-parts.server";
 import type { ServerToast } from "./toast-list";
 import { subscribeToasts } from "./toast-store";
 
 // Most visits see no toast: the list's code comes with the first one (lazy-at-hand.ts), before
 // hydration when the server drew one into the page. The server has it at hand.
 const ToastList = lazyAtHand(
-  (rootParts as Partial<typeof rootParts>).ToastList,
+  "ToastList",
   () => import("./toast-list").then((m) => m.ToastList),
   ".toaster > li",
 );

@@ -1,12 +1,10 @@
 import { Scripts } from "@remix-run/react";
-import * as server from "./boot-scripts.server";
+import { serverPart } from "../server-parts";
+import type { BootScripts } from "./boot-scripts.server";
 import { BOOT_MODULE_ID } from "./loader-script";
 
-// Empty in the browser (Remix makes `.server` modules so): the scripts are the server's.
-const atHand = server as Partial<typeof server>;
-
-// The server reads the scripts from the render's contexts; the browser renders what it was served.
-const useBootScripts = atHand.useBootScripts ?? (() => null);
+type UseBootScripts = (nonce: string) => BootScripts | null;
+const noScripts: UseBootScripts = () => null;
 
 // In the browser: whether the page was served with its code held back (read before hydrating, so
 // the first render matches the server's; kept for the page's life, across navigations).
@@ -20,8 +18,11 @@ const servedPaintFirst =
  * Remix's own <Scripts> relies on.
  */
 export function PaintFirstScripts({ nonce }: { nonce: string }) {
-  const scripts = useBootScripts(nonce);
-  const paintFirst = atHand.useBootScripts ? scripts !== null : servedPaintFirst;
+  // The server reads the scripts from the render's contexts (server-parts.ts); the browser
+  // renders what it was served. The same hook in every render of a process.
+  const useServerScripts = serverPart<UseBootScripts>("useBootScripts");
+  const scripts = (useServerScripts ?? noScripts)(nonce);
+  const paintFirst = useServerScripts ? scripts !== null : servedPaintFirst;
   if (!paintFirst) return <Scripts nonce={nonce} />;
   const html = (text: string | undefined) => ({ __html: text ?? " " });
   return (
