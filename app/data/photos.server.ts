@@ -19,18 +19,12 @@ import {
   type LicenseValue,
   type PhotoRights,
 } from "~/utils/photo-rights";
+import type { PhotoBasics } from "~/utils/photo-view";
 
 export type PhotoDerivative = StoredDerivative;
 
-export interface Photo {
-  id: string;
-  userId: string;
-  title: string;
-  description: string;
-  category: string;
-  tags: string[];
-  featured: boolean;
-  isPublic: boolean;
+/** Its own fields beside those its view shares (PhotoBasics, utils/photo-view.ts). */
+export interface Photo extends PhotoBasics {
   /**
    * Part of every public derivative URL (docs/product.md#image-pipeline): a new one each time
    * `isPublic` is written, so URLs cached while a photo was public die when it goes private and
@@ -43,8 +37,6 @@ export interface Photo {
    */
   publicBeforeSuspension?: boolean;
   aiAltText?: string;
-  aiTags: string[];
-  imageType: "photo";
   width?: number;
   height?: number;
   originalKey?: string;

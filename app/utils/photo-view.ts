@@ -28,8 +28,13 @@ export interface PhotoSources {
   jpeg: string;
 }
 
-export interface PhotoView {
+/**
+ * The fields a stored photo (`Photo`, data/photos.server.ts) and what the browser sees of it share
+ * as they are; each of the two adds its own to these.
+ */
+export interface PhotoBasics {
   id: string;
+  userId: string;
   title: string;
   /** Sanitised HTML (allow-listed tags only); safe to render as HTML. */
   description: string;
@@ -37,9 +42,12 @@ export interface PhotoView {
   tags: string[];
   featured: boolean;
   isPublic: boolean;
-  aiAltText: string | null;
   aiTags: string[];
   imageType: "photo";
+}
+
+export interface PhotoView extends PhotoBasics {
+  aiAltText: string | null;
   /** A JPEG derivative about 1280 px wide (the widest one not above 1280). */
   imageUrl: string;
   /** As displayed, after orientation. */
@@ -66,7 +74,6 @@ export interface PhotoView {
   licenseUrl?: string;
   /** ISO 8601. */
   createdAt: string;
-  userId: string;
 }
 
 export interface CategoryOption {
