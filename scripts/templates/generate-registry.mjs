@@ -1,19 +1,21 @@
 #!/usr/bin/env node
 // Discovers templates/*/ and writes app/template-registry.generated.ts
 // (docs/product.md#template-plugins, ADR 0006). Usage: node scripts/templates/generate-registry.mjs
-// [--root <dir>] [--watch] Exits 1 with one line per problem (file and field) when a manifest is
-// invalid.
+// [--root <dir>] [--watch] Exits 1 with one line per problem (rule code, file and field) when a
+// manifest is invalid or a template was written for an SDK this one is not (ADR 55): such a
+// template is never loaded.
 import { watch } from "node:fs";
 import { discoverTemplates } from "./lib/discover.mjs";
 import { projectPaths } from "./lib/project.mjs";
 import { writeRegistryFiles } from "./lib/registry.mjs";
+import { describeProblem } from "./lib/rules.mjs";
 
 const paths = projectPaths();
 
 async function generate() {
   const { templates, errors } = await discoverTemplates(paths);
   if (errors.length) {
-    for (const error of errors) console.error(`✖ ${error}`);
+    for (const error of errors) console.error(`✖ ${describeProblem(error)}`);
     return false;
   }
   const changed = await writeRegistryFiles(templates, paths.registryFile);

@@ -10,6 +10,8 @@ import { format } from "./lib/format.mjs";
 import { loadManifestParser } from "./lib/manifest-schema.mjs";
 import { projectPaths } from "./lib/project.mjs";
 import { writeRegistryFiles } from "./lib/registry.mjs";
+import { describeProblem } from "./lib/rules.mjs";
+import { TEMPLATE_SDK_VERSION } from "./lib/sdk-range.mjs";
 
 const SCAFFOLD = path.join(path.dirname(fileURLToPath(import.meta.url)), "scaffold");
 const args = process.argv.slice(2);
@@ -42,8 +44,11 @@ const replacements = {
   __NAME__: option("name") ?? words.map((w) => w[0].toUpperCase() + w.slice(1)).join(" "),
   __AUTHOR__: option("author") ?? "Your Name",
   __COMPONENT__: `${words.map((w) => w[0].toUpperCase() + w.slice(1)).join("")}Portfolio`,
+  // A new template is written for the SDK it is created with (ADR 55).
+  __SDK_VERSION__: TEMPLATE_SDK_VERSION,
 };
-const fill = (text) => text.replace(/__(ID|NAME|AUTHOR|COMPONENT)__/g, (key) => replacements[key]);
+const fill = (text) =>
+  text.replace(/__(ID|NAME|AUTHOR|COMPONENT|SDK_VERSION)__/g, (key) => replacements[key]);
 
 await mkdir(dir, { recursive: true });
 for (const file of await readdir(SCAFFOLD)) {
@@ -57,7 +62,7 @@ for (const file of await readdir(SCAFFOLD)) {
 const { templates, errors } = await discoverTemplates(paths);
 if (errors.length)
   fail(
-    `The template was created, but the registry could not be generated:\n  ${errors.join("\n  ")}`,
+    `The template was created, but the registry could not be generated:\n  ${errors.map(describeProblem).join("\n  ")}`,
   );
 await writeRegistryFiles(templates, paths.registryFile);
 

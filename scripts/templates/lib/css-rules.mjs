@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { problem } from "./rules.mjs";
 import { filesUnder } from "./walk.mjs";
 
 const GROUPING = /^@(media|supports|container|layer|document)\b/;
@@ -54,10 +55,14 @@ function scan(css, id, report) {
     else if (/^@(-webkit-)?keyframes\b/.test(prelude)) {
       const name = prelude.split(/\s+/)[1] ?? "";
       if (!name.startsWith(`${id}-`))
-        report(`@keyframes ${name} must be named ${id}-… (animation names are global)`);
+        report(
+          "VF-CSS-004",
+          `@keyframes ${name} must be named ${id}-… (animation names are global)`,
+        );
     } else if (!prelude.startsWith("@")) {
       for (const selector of splitSelectors(prelude)) {
-        if (!scope.test(selector)) report(`selector "${selector}" must start with .template-${id}`);
+        if (!scope.test(selector))
+          report("VF-CSS-003", `selector "${selector}" must start with .template-${id}`);
       }
     }
     i = end + 1;
@@ -73,13 +78,13 @@ export async function checkStylesheets(template, display) {
   const sheets = (await filesUnder(template.dir)).filter((file) => file.endsWith(".css"));
   for (const file of sheets) {
     const css = (await readFile(file, "utf8")).replace(/\/\*[\s\S]*?\*\//g, "");
-    const report = (message) => errors.push(`${display(file)}: ${message}`);
+    const report = (code, message) => errors.push(problem(code, `${display(file)}: ${message}`));
     if (REMOTE.test(css))
-      report("loads a remote file; ship fonts and images inside the template folder");
+      report("VF-CSS-001", "loads a remote file; ship fonts and images inside the template folder");
     for (const match of css.matchAll(/@import\s+(?:url\()?\s*["']([^"']+)["']/g)) {
       const target = path.resolve(path.dirname(file), match[1]);
       if (!target.startsWith(template.dir + path.sep))
-        report(`@import "${match[1]}" is outside the template folder`);
+        report("VF-CSS-002", `@import "${match[1]}" is outside the template folder`);
     }
     scan(css, template.id, report);
   }

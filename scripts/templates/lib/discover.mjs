@@ -2,39 +2,61 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { loadManifestParser } from "./manifest-schema.mjs";
+import { problem } from "./rules.mjs";
+import { checkSdkRange } from "./sdk-range.mjs";
 
 export const ENTRY_FILE = "index.tsx";
 export const STYLESHEET_FILE = "styles.css";
 const FALLBACK_DEFAULT_ID = "classic";
 
+/** Each zod issue with its rule: a missing field, a bad value or a field the SDK does not know. */
+function manifestProblems(shown, error, formatManifestIssues) {
+  return error.issues.flatMap((issue) => {
+    const code =
+      issue.code === "unrecognized_keys"
+        ? "VF-PKG-005"
+        : issue.code === "invalid_type" && issue.received === "undefined"
+          ? "VF-PKG-003"
+          : "VF-PKG-004";
+    return formatManifestIssues(shown, { issues: [issue] }).map((line) => problem(code, line));
+  });
+}
+
 async function readTemplate(dir, folder, display) {
-  const { parseManifest } = await loadManifestParser();
+  const { manifestSchema, formatManifestIssues } = await loadManifestParser();
   const file = path.join(dir, "package.json");
   const shown = display(file);
   if (!existsSync(file))
-    return { errors: [`${shown} is missing (every template needs a manifest)`] };
+    return {
+      errors: [problem("VF-PKG-001", `${shown} is missing (every template needs a manifest)`)],
+    };
   let pkg;
   try {
     pkg = JSON.parse(await readFile(file, "utf8"));
   } catch (error) {
-    return { errors: [`${shown}: is not valid JSON (${error.message})`] };
+    return { errors: [problem("VF-PKG-002", `${shown}: is not valid JSON (${error.message})`)] };
   }
-  const result = parseManifest(shown, pkg?.viewfinder);
-  if (!result.ok) return { errors: result.errors };
-  const errors = [];
-  if (result.manifest.id !== folder) {
+  const parsed = manifestSchema.safeParse(pkg?.viewfinder);
+  const errors = checkSdkRange(pkg, shown);
+  if (!parsed.success)
+    return { errors: [...manifestProblems(shown, parsed.error, formatManifestIssues), ...errors] };
+  const manifest = parsed.data;
+  if (manifest.id !== folder) {
     errors.push(
-      `${shown}: viewfinder.id must equal the folder name "${folder}" (found "${result.manifest.id}")`,
+      problem(
+        "VF-PKG-006",
+        `${shown}: viewfinder.id must equal the folder name "${folder}" (found "${manifest.id}")`,
+      ),
     );
   }
-  for (const [name, role] of [
-    [ENTRY_FILE, "the entry module exporting Template"],
-    [STYLESHEET_FILE, "the template's stylesheet"],
+  for (const [name, code, role] of [
+    [ENTRY_FILE, "VF-FILE-002", "the entry module exporting Template"],
+    [STYLESHEET_FILE, "VF-FILE-003", "the template's stylesheet"],
   ]) {
     if (!existsSync(path.join(dir, name)))
-      errors.push(`${display(path.join(dir, name))} is missing (${role})`);
+      errors.push(problem(code, `${display(path.join(dir, name))} is missing (${role})`));
   }
-  return { errors, template: { id: folder, dir, manifest: result.manifest } };
+  return { errors, template: { id: folder, dir, manifest } };
 }
 
 /**
@@ -46,7 +68,10 @@ function settleDefault(templates, errors, display) {
   if (flagged.length > 1) {
     const files = flagged.map((t) => display(path.join(t.dir, "package.json"))).join(", ");
     errors.push(
-      `viewfinder.isDefault is true in ${flagged.length} templates (${files}): at most one may be the default`,
+      problem(
+        "VF-PKG-007",
+        `viewfinder.isDefault is true in ${flagged.length} templates (${files}): at most one may be the default`,
+      ),
     );
     return;
   }
@@ -58,8 +83,9 @@ function settleDefault(templates, errors, display) {
 
 /**
  * Every folder under templates/ (dot- and underscore-folders are skipped), its manifest validated
- * with docs/product.md#entities defaults filled in. Errors name the file and field; templates come
- * sorted by id.
+ * with docs/product.md#entities defaults filled in, its SDK range checked (ADR 55). Errors are
+ * problems (rules.mjs): a rule code and a line naming the file and field; templates come sorted
+ * by id.
  */
 export async function discoverTemplates({ templatesDir, display }) {
   const entries = existsSync(templatesDir)
@@ -77,7 +103,12 @@ export async function discoverTemplates({ templatesDir, display }) {
     if (found.template && !found.errors.length) templates.push(found.template);
   }
   if (!folders.length)
-    errors.push(`${display(templatesDir)}/ holds no templates: at least one is needed`);
+    errors.push(
+      problem(
+        "VF-FILE-001",
+        `${display(templatesDir)}/ holds no templates: at least one is needed`,
+      ),
+    );
   settleDefault(templates, errors, display);
   return { templates, errors };
 }

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import ts from "typescript";
+import { problem } from "./rules.mjs";
 import { filesUnder } from "./walk.mjs";
 
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
@@ -30,7 +31,10 @@ export async function checkImports(template, display) {
     for (const { fileName } of info.importedFiles) {
       if (allowed(fileName, file, template.dir)) continue;
       errors.push(
-        `${display(file)}: imports "${fileName}"; templates may import only react, react/*, ~/template-sdk and files inside ${display(template.dir)}/`,
+        problem(
+          "VF-IMP-001",
+          `${display(file)}: imports "${fileName}"; templates may import only react, react/*, ~/template-sdk and files inside ${display(template.dir)}/`,
+        ),
       );
     }
   }
@@ -41,10 +45,14 @@ export async function checkImports(template, display) {
 export async function checkRequiredFiles(template, display) {
   const files = (await filesUnder(template.dir)).map((file) => path.relative(template.dir, file));
   const errors = [];
-  if (!files.includes("README.md")) errors.push(`${display(template.dir)}/README.md is missing`);
+  if (!files.includes("README.md"))
+    errors.push(problem("VF-FILE-004", `${display(template.dir)}/README.md is missing`));
   if (!files.some((file) => TEST.test(file))) {
     errors.push(
-      `${display(template.dir)}/ has no test (*.test.tsx): render the template at least once`,
+      problem(
+        "VF-FILE-005",
+        `${display(template.dir)}/ has no test (*.test.tsx): render the template at least once`,
+      ),
     );
   }
   return errors;
