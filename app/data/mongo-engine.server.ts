@@ -1,6 +1,6 @@
 import mongoose, { type Model, type Schema } from "mongoose";
-import { DatabaseUnavailableError } from "~/services/availability/unavailable";
-import { isMongoUnavailable } from "~/services/availability/mongo-failure";
+import { DatabaseUnavailableError } from "~/utils/availability/unavailable";
+import { isMongoUnavailable } from "~/utils/availability/mongo-failure";
 import type { Collection, Document } from "./collection";
 import type { Engine } from "./engine.server";
 import { MongoCollection } from "./mongo-collection.server";

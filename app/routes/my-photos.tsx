@@ -3,7 +3,7 @@ import { titleMeta } from "~/ui/page-title";
 import type { ActionFunctionArgs, LoaderFunctionArgs, LinksFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { UNAVAILABLE_MESSAGE, isDependencyUnavailable } from "~/services/availability/unavailable";
+import { UNAVAILABLE_MESSAGE, isDependencyUnavailable } from "~/utils/availability/unavailable";
 import { requireUser } from "~/services/auth/guards.server";
 import {
   CategoryInputError,

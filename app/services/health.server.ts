@@ -1,7 +1,7 @@
 import { config } from "~/config.server";
 import { db } from "~/data/db.server";
 import { objectStore } from "~/storage/store.server";
-import type { Dependency } from "./availability/unavailable";
+import type { Dependency } from "~/utils/availability/unavailable";
 import { logger } from "~/services/log/logger.server";
 
 /**

@@ -6,8 +6,8 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { Readable } from "node:stream";
-import { StoreUnavailableError } from "~/services/availability/unavailable";
-import { isS3Unavailable } from "~/services/availability/network-failure";
+import { StoreUnavailableError } from "~/utils/availability/unavailable";
+import { isS3Unavailable } from "~/utils/availability/network-failure";
 import { bodyChunks } from "./body-chunks";
 import {
   RangeNotSatisfiableError,

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { UNAVAILABLE_MESSAGE } from "~/services/availability/unavailable-message";
+import { UNAVAILABLE_MESSAGE } from "~/utils/availability/unavailable-message";
 
 const ERROR_TEXTS: Record<number, { title: string; text: string }> = {
   404: { title: "Page not found", text: "We couldn't find the page you were looking for." },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactSchema as contactFormSchema } from "~/template-sdk/contact-schema";
+import { contactSchema as contactFormSchema } from "./contact-form-schema";
 
 /**
  * The contact call (docs/product.md#validation-rules, docs/product.md#api-calls): the templates'

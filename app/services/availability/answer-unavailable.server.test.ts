@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, ServerBuild } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { answeringUnavailable } from "./answer-unavailable.server";
 import { PasswordHashingBusy } from "~/services/password-hashing-pool.server";
-import { isS3Unavailable } from "./network-failure";
-import { DatabaseUnavailableError, StoreUnavailableError } from "./unavailable";
+import { isS3Unavailable } from "~/utils/availability/network-failure";
+import { DatabaseUnavailableError, StoreUnavailableError } from "~/utils/availability/unavailable";
 
 /** A build of one route whose loader and action do `work`. */
 function buildWith(work: () => Promise<unknown>): ServerBuild {

@@ -4,7 +4,7 @@ import {
   UNAVAILABLE_MESSAGE,
   isDependencyUnavailable,
   type Dependency,
-} from "./unavailable";
+} from "~/utils/availability/unavailable";
 import { logger } from "~/services/log/logger.server";
 import { PasswordHashingBusy } from "~/services/password-hashing-pool.server";
 

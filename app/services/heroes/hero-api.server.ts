@@ -1,5 +1,5 @@
 import { ImageRejectedError, type ImageRejectionCode } from "~/images/image-pipeline.server";
-import { isDependencyUnavailable } from "~/services/availability/unavailable";
+import { isDependencyUnavailable } from "~/utils/availability/unavailable";
 import { apiError } from "~/services/http.server";
 import { PhotoInputError } from "~/services/photos/errors.server";
 import { HeroInputError } from "./hero-errors.server";

@@ -1,5 +1,5 @@
 import { CategoryInputError, CategoryNotFoundError } from "~/services/categories.server";
-import { isDependencyUnavailable } from "~/services/availability/unavailable";
+import { isDependencyUnavailable } from "~/utils/availability/unavailable";
 import { apiError } from "~/services/http.server";
 import { UPLOAD_MESSAGES } from "~/utils/photo-view";
 import { PhotoInputError, PhotoNotFoundError } from "./errors.server";

@@ -14,7 +14,7 @@ import {
   parseFormData,
   type FileUpload,
 } from "@remix-run/form-data-parser";
-import { UNAVAILABLE_MESSAGE, isDependencyUnavailable } from "~/services/availability/unavailable";
+import { UNAVAILABLE_MESSAGE, isDependencyUnavailable } from "~/utils/availability/unavailable";
 import { CategoryInputError, CategoryNotFoundError } from "~/services/categories.server";
 import {
   BULK_DEFAULT_CATEGORY,
