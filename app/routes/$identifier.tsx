@@ -9,18 +9,11 @@ import { templateStylesheets } from "~/template-sdk/template-assets";
 import { GalleryPage } from "~/ui/gallery-page";
 import { lazyAtHand } from "~/ui/lazy-at-hand";
 import { PortfolioBar, portfolioBarHandle } from "~/ui/portfolio-bar";
-import { portfolioMeta } from "~/ui/public-page-meta.server";
 import {
   clientAddress,
-  configuredOrigin,
-  decodeCursor,
-  findPortfolioOwner,
-  galleryPageData,
-  getCurrentUser,
   handleContactPost,
-  pageTemplate,
-  recordView,
-  redirect,
+  loadGalleryRoute,
+  portfolioOwnerOr404,
 } from "~/services/gallery/gallery-pages.server";
 import type { PublicCacheRule } from "~/services/public-cache/public-cache-rule";
 
@@ -34,41 +27,12 @@ export const links: LinksFunction = () => templateStylesheets();
 export const handle = portfolioBarHandle;
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const owner = await findPortfolioOwner(params.identifier ?? "");
-  if (!owner) throw new Response("Portfolio Not Found", { status: 404 });
-  const url = new URL(request.url);
-  if (url.searchParams.get("featured") === "all") {
-    url.searchParams.delete("featured");
-    throw redirect(`${url.pathname}${url.search}`);
-  }
-  // A later page without JavaScript ('More photos'); a cursor this app did not make leads back
-  // to the first page.
-  const cursor = url.searchParams.get("cursor");
-  const after = cursor === null ? null : decodeCursor(cursor);
-  if (cursor !== null && !after) {
-    url.searchParams.delete("cursor");
-    throw redirect(`${url.pathname}${url.search}`);
-  }
-  const viewer = await getCurrentUser(request);
-  const page = await galleryPageData({
-    view: "portfolio",
-    owner,
-    viewer,
-    category: url.searchParams.get("featured"),
-    after,
-  });
-  // A visit is counted once, on its first page: 'More photos' continues the same visit.
-  if (viewer?.id !== owner.id && !after) await recordView("portfolio", owner.id, owner.id);
-  return {
-    page,
-    template: pageTemplate(page.templateId),
-    meta: portfolioMeta(page, configuredOrigin()),
-  };
+  const owner = await portfolioOwnerOr404(params.identifier);
+  return loadGalleryRoute(request, { view: "portfolio", owner });
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
-  const owner = await findPortfolioOwner(params.identifier ?? "");
-  if (!owner) throw new Response("Portfolio Not Found", { status: 404 });
+  const owner = await portfolioOwnerOr404(params.identifier);
   return handleContactPost(request, clientAddress(context), owner.id);
 }
 

@@ -9,12 +9,8 @@ import { templateStylesheets } from "~/template-sdk/template-assets";
 import { GalleryPage } from "~/ui/gallery-page";
 import {
   clientAddress,
-  galleryPageData,
-  getCurrentUser,
   handleContactPost,
-  homeMeta,
-  pageTemplate,
-  redirect,
+  loadGalleryRoute,
 } from "~/services/gallery/home-page.server";
 import type { PublicCacheRule } from "~/services/public-cache/public-cache-rule";
 
@@ -28,22 +24,7 @@ export const links: LinksFunction = () => templateStylesheets();
 export const handle = { gallerySections: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  // docs/product.md#gallery-page: ?featured=all is the default and is removed from the address.
-  if (url.searchParams.get("featured") === "all") {
-    url.searchParams.delete("featured");
-    throw redirect(`${url.pathname}${url.search}`);
-  }
-  const viewer = await getCurrentUser(request);
-  const owner = viewer?.username ? viewer : null;
-  const page = await galleryPageData({
-    view: "home",
-    owner,
-    viewer,
-    category: url.searchParams.get("featured"),
-    allPhotographers: url.searchParams.get("photographers") === "all",
-  });
-  return { page, template: pageTemplate(page.templateId), meta: homeMeta(page) };
+  return loadGalleryRoute(request, { view: "home" });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -5,12 +5,6 @@
  * hundred bytes on every public page. With one server import per route they collapse into one
  * empty module inside a chunk those pages load anyway (photo-pages.server.ts is its twin).
  */
-export { redirect } from "@remix-run/node";
-export { getCurrentUser } from "~/services/auth/guards.server";
 export { clientAddress } from "~/services/client-address.server";
 export { handleContactPost } from "~/services/gallery/contact-action.server";
-export { decodeCursor } from "~/services/gallery/gallery-cursor.server";
-export { galleryPageData, recordView } from "~/services/gallery/page-data.server";
-export { findPortfolioOwner } from "~/services/portfolio.server";
-export { configuredOrigin } from "~/services/site-url.server";
-export { pageTemplate } from "~/services/templates/index.server";
+export { loadGalleryRoute, portfolioOwnerOr404 } from "~/services/gallery/gallery-route.server";

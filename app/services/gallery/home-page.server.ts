@@ -4,12 +4,4 @@
  * portfolio route made a file of their own that both pages fetched (docs/performance.md, "Public
  * JavaScript"); one imported by this route alone rides in the route's file.
  */
-export { homeMeta } from "~/ui/public-page-meta.server";
-export {
-  clientAddress,
-  galleryPageData,
-  getCurrentUser,
-  handleContactPost,
-  pageTemplate,
-  redirect,
-} from "./gallery-pages.server";
+export { clientAddress, handleContactPost, loadGalleryRoute } from "./gallery-pages.server";
