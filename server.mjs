@@ -1,3 +1,4 @@
+// @ts-check
 // The production (and dev) HTTP server: Express in front of the Remix request handler.
 // Configuration is validated inside the app build (app/config.server.ts); this file only wires
 // HTTP concerns: compression, static caching, logging, security headers and the client address.
@@ -33,6 +34,10 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const BUILD_PATH = path.join(root, "build", "index.js");
 const production = process.env.NODE_ENV === "production";
 
+/**
+ * The build, typed by what this file uses of it (app/server-api.ts).
+ * @returns {Promise<import("./app/server-api").AppServerBuild>}
+ */
 async function loadBuild() {
   // A fresh URL each time lets `remix dev` hand us rebuilt code without restarting.
   return import(`${pathToFileURL(BUILD_PATH).href}?t=${Date.now()}`);
@@ -40,19 +45,22 @@ async function loadBuild() {
 
 // Until the build (and so the logger) has loaded, a failure is still one JSON line.
 const startLogger = {
+  /** @param {string | { err?: Error }} fields @param {string} [msg] */
   fatal(fields, msg) {
     const line = typeof fields === "string" ? { msg: fields } : { err: fields.err?.stack, msg };
     process.stderr.write(`${JSON.stringify({ level: "fatal", time: new Date(), ...line })}\n`);
   },
 };
 
-let build;
+/** @type {import("./app/server-api").AppServerBuild | undefined} */
+let loading;
 try {
-  build = await loadBuild();
-  build.entry.module.sendConsoleToLogger();
-  await build.entry.module.bootstrap();
-} catch (error) {
-  const log = build?.entry.module.logger ?? startLogger;
+  loading = await loadBuild();
+  loading.entry.module.sendConsoleToLogger();
+  await loading.entry.module.bootstrap();
+} catch (caught) {
+  const error = /** @type {Error} */ (caught);
+  const log = loading?.entry.module.logger ?? startLogger;
   const explained = ["ConfigError", "DataDirLockedError"].includes(error?.name);
   if (explained || String(error?.message).startsWith("Invalid configuration")) {
     log.fatal(error.message);
@@ -61,6 +69,7 @@ try {
   }
   process.exit(1);
 }
+let build = loading;
 const config = build.entry.module.config();
 const logger = build.entry.module.logger;
 
@@ -92,10 +101,12 @@ app.use((req, res, next) => {
 // unread bytes would otherwise stall a keep-alive client until it times out.
 app.use((req, res, next) => {
   const writeHead = res.writeHead;
-  res.writeHead = function (...args) {
-    if (!req.complete && !res.headersSent) res.setHeader("Connection", "close");
-    return writeHead.apply(this, args);
-  };
+  res.writeHead = /** @type {typeof res.writeHead} */ (
+    function (/** @type {any[]} */ ...args) {
+      if (!req.complete && !res.headersSent) res.setHeader("Connection", "close");
+      return writeHead.apply(res, /** @type {any} */ (args));
+    }
+  );
   next();
 });
 
@@ -128,10 +139,11 @@ app.use(build.entry.module.requestLogging());
 // Cross-origin posts (403) and oversized bodies (413) stop here, before any route reads a byte.
 app.use(build.entry.module.requestGuards(config));
 
+/** @type {(req: import("express").Request, res: import("express").Response) => import("@remix-run/node").AppLoadContext} */
 const getLoadContext = (req, res) => ({
   cspNonce: res.locals.cspNonce,
   clientAddress: req.ip,
-  requestId: req.id,
+  requestId: String(req.id),
 });
 
 // Visitors' public pages and JSON from rendered, pre-compressed bodies
@@ -172,7 +184,9 @@ app.use(pageCache.fillMisses);
 
 // Loaders and actions answer 503 while the database or the object store is away. One handler
 // per build: in development a rebuilt one replaces it.
+/** @type {WeakMap<import("./app/server-api").AppServerBuild, import("express").RequestHandler>} */
 const handlers = new WeakMap();
+/** @param {import("./app/server-api").AppServerBuild} currentBuild */
 function remixHandler(currentBuild) {
   let handler = handlers.get(currentBuild);
   if (!handler) {
@@ -189,6 +203,7 @@ function remixHandler(currentBuild) {
 app.all("*", (req, res, next) => remixHandler(build)(req, res, next));
 
 // A hit of the public page cache is answered on the bare request; everything else is Express's.
+/** @type {import("node:http").RequestListener} */
 const answer = (req, res) => {
   if (!pageCache.serveHit(req, res)) app(req, res);
 };
@@ -241,6 +256,7 @@ server.listen(config.PORT, () => {
 const DRAIN_MS = 25_000;
 const HARD_STOP_MS = DRAIN_MS + 5_000;
 
+/** @param {NodeJS.Signals} signal */
 async function stop(signal) {
   shuttingDown = true;
   logger.info(
@@ -273,7 +289,7 @@ async function stop(signal) {
   process.exit(0);
 }
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
   process.on(signal, () => {
     // A second signal (Ctrl-C twice) means "now".
     if (shuttingDown) process.exit(1);
