@@ -87,6 +87,14 @@ export function checkDocReferences(root) {
     ? readdirSync(join(root, "docs/decisions"))
     : [];
 
+  // Every decision says whether it stands (accepted, superseded by…) where a reader starts.
+  for (const decision of decisions.filter((f) => f.endsWith(".md"))) {
+    const head = readFileSync(join(root, "docs/decisions", decision), "utf8").split("\n", 6);
+    if (!head.some((line) => /\bStatus:/.test(line))) {
+      problems.push(`docs/decisions/${decision}: no "Status:" line at its top`);
+    }
+  }
+
   for (const top of SCANNED) {
     for (const file of filesUnder(join(root, top))) {
       const text = readText(file);

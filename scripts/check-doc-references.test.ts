@@ -30,7 +30,7 @@ function tree(files: Record<string, string>): string {
   roots.push(root);
   const all = {
     [docs("product.md")]: PRODUCT_MD,
-    [docs("decisions/0007-a-choice.md")]: "# 7",
+    [docs("decisions/0007-a-choice.md")]: "# 7. A choice\n\nDate: 2026-01-01 · Status: accepted\n",
     ...files,
   };
   for (const [name, text] of Object.entries(all)) {
@@ -61,7 +61,7 @@ describe("lint:refs (scripts/check-doc-references.mjs)", () => {
     expect(run.status).toBe(0);
   });
 
-  it("fails on a section sign, an issue number, a missing anchor, file or ADR, naming file:line", () => {
+  it("fails on a section sign, an issue number, a missing anchor, file or ADR, or an ADR without a status, naming where", () => {
     const root = tree({
       "app/bad.ts": [
         "const fine = 1;",
@@ -72,6 +72,7 @@ describe("lint:refs (scripts/check-doc-references.mjs)", () => {
         `// ${docs("decisions/0099-*")}`,
         "// Not a heading: " + docs("product.md#not-a-heading"),
       ].join("\n"),
+      [docs("decisions/0008-no-status.md")]: "# 8. A choice\n\n## Context\n",
       "tests/e2e/bad.spec.ts": `test.describe("${["Issue", "3"].join(" ")} ${SECTION}8 fidelity", () => {});\n`,
     });
     const run = check(root);
@@ -86,6 +87,7 @@ describe("lint:refs (scripts/check-doc-references.mjs)", () => {
     expect(at("app/bad.ts:6")[0]).toContain("no ADR numbered 0099");
     expect(at("app/bad.ts:7")[0]).toContain('"not-a-heading"');
     expect(at("tests/e2e/bad.spec.ts:1")).toHaveLength(2);
-    expect(run.stderr).toContain("8 reference(s) a reader cannot open");
+    expect(at(docs("decisions/0008-no-status.md"))[0]).toContain('no "Status:" line');
+    expect(run.stderr).toContain("9 reference(s) a reader cannot open");
   });
 });
