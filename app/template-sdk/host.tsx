@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from "react";
 import type { TemplateManifest } from "./manifest";
+import { portfolioWithSections } from "./on-demand/template-sections";
 import { registeredTemplates } from "./registry.server";
 import { loadedTemplate, loadTemplate } from "./template-assets";
 import { TemplateRoot } from "./template-root";
@@ -45,7 +46,7 @@ export function TemplatePage({
   /** Tests and previews only: render the JavaScript layout on the server. */
   hydrated?: boolean;
 }) {
-  const { Portfolio } = template.definition;
+  const Portfolio = portfolioWithSections(template.definition);
   return (
     <TemplateRoot manifest={template.manifest} hydrated={hydrated}>
       <Portfolio {...props} />
@@ -54,8 +55,8 @@ export function TemplatePage({
 }
 
 /**
- * A template's code when it is at hand: on the server every template is bundled; in the browser
- * `registry.server` is an empty module (Remix), and a template is here once loaded.
+ * A template's code when it is already loaded: on the server every template is bundled; in the
+ * browser `registry.server` is an empty module (Remix), and a template is here once loaded.
  */
 function knownTemplate(id: string): TemplateDefinition | undefined {
   if (typeof registeredTemplates === "function")
@@ -70,7 +71,7 @@ const portfolios = new Map<string, ComponentType<TemplateProps>>();
 
 /**
  * One component per template, the same on every render (a new component type would remount the
- * page). It renders at once when the code is at hand — always on the server, and before
+ * page). It renders at once when the code is already loaded — always on the server, and before
  * hydration in the browser (entry.client waits for it) — and otherwise suspends while it loads:
  * a navigation to a page in another template keeps the current page until then (navigations are
  * transitions).
@@ -81,8 +82,8 @@ function portfolioOf(id: string): ComponentType<TemplateProps> {
     component = lazy(() => {
       const known = knownTemplate(id);
       const module = known
-        ? settled({ default: known.Portfolio })
-        : loadTemplate(id).then((template) => ({ default: template.Portfolio }));
+        ? settled({ default: portfolioWithSections(known) })
+        : loadTemplate(id).then((template) => ({ default: portfolioWithSections(template) }));
       return module as Promise<{ default: ComponentType<TemplateProps> }>;
     });
     portfolios.set(id, component);

@@ -46,7 +46,6 @@ export {
   ProfileImage,
   SocialIcons,
 } from "./on-demand/parts";
-export { partOnDemand } from "./on-demand/on-demand";
 export type { CarouselProps } from "./carousel";
 export type { FeaturedGridGalleryProps } from "./featured-grid-gallery";
 export type { MasonryColumns, MasonryProps } from "./masonry";

@@ -1,4 +1,5 @@
 import { TEMPLATES } from "~/template-registry.generated";
+import { portfolioWithSections } from "./on-demand/template-sections";
 import { selectTemplateId } from "./select-template";
 import type { RegisteredTemplate } from "./types";
 
@@ -6,6 +7,10 @@ import type { RegisteredTemplate } from "./types";
  * Every template, bundled: what the server renders with (and tests). `.server`: the browser
  * bundle gets an empty module instead, and loads one template per page (template-assets.ts).
  */
+
+// Every template's sections on demand start loading now, long before the first page is rendered
+// (a render would wait for them): here, in a module the browser never gets.
+for (const { definition } of TEMPLATES) portfolioWithSections(definition);
 
 export function registeredTemplates(): readonly RegisteredTemplate[] {
   return TEMPLATES;

@@ -3,7 +3,9 @@ import { beforeAll } from "vitest";
 import { SYSTEM_CATEGORIES, type PhotoView } from "~/utils/photo-view";
 import { createTemplateLinks } from "./links";
 import { parseManifest, type TemplateManifest } from "./manifest";
-import { serverCodeReady } from "./on-demand/on-demand";
+import { serverCodeReady } from "./on-demand/code-loading";
+import { portfolioWithSections } from "./on-demand/template-sections";
+import { registeredTemplates } from "./registry.server";
 import { TemplateRoot } from "./template-root";
 import type { PortfolioOwner, TemplateDefinition, TemplateProps } from "./types";
 
@@ -86,8 +88,12 @@ export function manifestOf(pkg: { viewfinder?: unknown }, file = "package.json")
   return result.manifest;
 }
 
-// A template's parts on demand (partOnDemand) are there once their modules are: before any test.
-beforeAll(serverCodeReady);
+// Every template's sections on demand, loaded before any test as the server does as it starts
+// (host.tsx): a render waits for none.
+beforeAll(() => {
+  for (const { definition } of registeredTemplates()) portfolioWithSections(definition);
+  return serverCodeReady();
+});
 
 /** Server HTML of a template inside TemplateRoot; `hydrated` renders the JavaScript layout. */
 export function renderTemplate(
@@ -96,7 +102,7 @@ export function renderTemplate(
   props: TemplateProps,
   options: { hydrated?: boolean } = {},
 ): string {
-  const { Portfolio } = definition;
+  const Portfolio = portfolioWithSections(definition);
   return renderToString(
     <TemplateRoot manifest={manifest} hydrated={options.hydrated}>
       <Portfolio {...props} />

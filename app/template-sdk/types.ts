@@ -175,10 +175,18 @@ export interface TemplateLink {
   crossOrigin?: "anonymous" | "use-credentials";
 }
 
+/**
+ * A template's own sections below its first screen, each loaded from a module of its own: the
+ * host hydrates them on demand (ADR 54, docs/templates.md) and hands them to `Portfolio` as
+ * `sections`, ready to render.
+ */
+export type SectionLoaders<S> = { [K in keyof S]: () => Promise<S[K]> };
+
 /** What a template's index.tsx exports as `Template`. */
-export interface TemplateDefinition {
+export interface TemplateDefinition<S = Record<string, ComponentType<never>>> {
   /** The whole public page body below the site navigation. */
-  Portfolio: ComponentType<TemplateProps>;
+  Portfolio: ComponentType<TemplateProps & { sections: S }>;
+  sectionsOnDemand?: SectionLoaders<S>;
 }
 
 /** A discovered template, as the generated registry lists it. */
@@ -189,7 +197,12 @@ export interface RegisteredTemplate {
   stylesheet: string;
 }
 
-/** Types the `Template` export: `export const Template = defineTemplate({ Portfolio })`. */
-export function defineTemplate(definition: TemplateDefinition): TemplateDefinition {
-  return definition;
+/**
+ * Types the `Template` export: `export const Template = defineTemplate({ Portfolio })`, or
+ * `defineTemplate({ Portfolio, sectionsOnDemand: { Footer: () => import("./footer").then((m) =>
+ * m.Footer) } })` with `Portfolio` rendering `props.sections.Footer`.
+ */
+export function defineTemplate<S>(definition: TemplateDefinition<S>): TemplateDefinition {
+  // The host renders any template alike: the sections' own types end here.
+  return definition as unknown as TemplateDefinition;
 }

@@ -1,15 +1,21 @@
-import { Lightbox, partOnDemand, useLightbox, type TemplateProps } from "~/template-sdk";
+import { Lightbox, useLightbox, type TemplateProps } from "~/template-sdk";
 import { ClassicHero } from "./hero";
+import type { ClassicFooter, ClassicSections } from "./sections";
 
-// Below the full-screen hero: their code comes when they come into view.
-const ClassicSections = partOnDemand(() => import("./sections").then((m) => m.ClassicSections));
-const ClassicFooter = partOnDemand(() => import("./sections").then((m) => m.ClassicFooter));
+/** Below the full-screen hero: the host loads their code when they come into view (index.tsx). */
+export interface ClassicSectionsOnDemand {
+  ClassicSections: typeof ClassicSections;
+  ClassicFooter: typeof ClassicFooter;
+}
 
 /**
  * Hero, gallery, About (classic only, docs/product.md#lightbox), contact, footer; one lightbox for
  * the gallery.
  */
-export function ClassicPortfolio(props: TemplateProps) {
+export function ClassicPortfolio({
+  sections: { ClassicSections, ClassicFooter },
+  ...props
+}: TemplateProps & { sections: ClassicSectionsOnDemand }) {
   const lightbox = useLightbox(props.photos, props.paging);
   return (
     <>

@@ -1,17 +1,23 @@
 import { useRef } from "react";
-import { Lightbox, partOnDemand, useLightbox, type TemplateProps } from "~/template-sdk";
+import { Lightbox, useLightbox, type TemplateProps } from "~/template-sdk";
 import { EpicHero } from "./hero";
+import type { EpicFooter, EpicSections } from "./sections";
 import { usePanelSnap } from "./use-panel-snap";
 
-// Below the intro panel: their code comes when they come into view.
-const EpicSections = partOnDemand(() => import("./sections").then((m) => m.EpicSections));
-const EpicFooter = partOnDemand(() => import("./sections").then((m) => m.EpicFooter));
+/** Below the intro panel: the host loads their code when they come into view (index.tsx). */
+export interface EpicSectionsOnDemand {
+  EpicSections: typeof EpicSections;
+  EpicFooter: typeof EpicFooter;
+}
 
 /**
  * An intro panel, one full-height panel per photo, then contact and footer
  * (docs/product.md#public-portfolio-and-templates).
  */
-export function EpicPortfolio(props: TemplateProps) {
+export function EpicPortfolio({
+  sections: { EpicSections, EpicFooter },
+  ...props
+}: TemplateProps & { sections: EpicSectionsOnDemand }) {
   const lightbox = useLightbox(props.photos, props.paging);
   const panels = useRef<HTMLElement>(null);
   usePanelSnap(panels);

@@ -4,4 +4,10 @@ import { EpicPortfolio } from "./epic-portfolio";
 /**
  * Full-height photo panels with scroll snapping (docs/product.md#public-portfolio-and-templates).
  */
-export const Template = defineTemplate({ Portfolio: EpicPortfolio });
+export const Template = defineTemplate({
+  Portfolio: EpicPortfolio,
+  sectionsOnDemand: {
+    EpicSections: () => import("./sections").then((m) => m.EpicSections),
+    EpicFooter: () => import("./sections").then((m) => m.EpicFooter),
+  },
+});

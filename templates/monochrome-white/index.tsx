@@ -5,4 +5,10 @@ import { MonochromeWhitePortfolio } from "./monochrome-white-portfolio";
  * The light variant of monochrome, with contact section and footer
  * (docs/product.md#public-portfolio-and-templates).
  */
-export const Template = defineTemplate({ Portfolio: MonochromeWhitePortfolio });
+export const Template = defineTemplate({
+  Portfolio: MonochromeWhitePortfolio,
+  sectionsOnDemand: {
+    MonochromeWhiteContact: () => import("./sections").then((m) => m.MonochromeWhiteContact),
+    MonochromeWhiteFooter: () => import("./sections").then((m) => m.MonochromeWhiteFooter),
+  },
+});

@@ -2,22 +2,23 @@ import {
   CategoryFilter,
   Lightbox,
   Photographers,
-  partOnDemand,
   useLightbox,
   type TemplateProps,
 } from "~/template-sdk";
 import { MonochromeWhiteGallery } from "./gallery";
+import type { MonochromeWhiteContact, MonochromeWhiteFooter } from "./sections";
 
-// Below the gallery: their code comes when they come into view.
-const MonochromeWhiteContact = partOnDemand(() =>
-  import("./sections").then((m) => m.MonochromeWhiteContact),
-);
-const MonochromeWhiteFooter = partOnDemand(() =>
-  import("./sections").then((m) => m.MonochromeWhiteFooter),
-);
+/** Below the gallery: the host loads their code when they come into view (index.tsx). */
+export interface MonochromeWhiteSectionsOnDemand {
+  MonochromeWhiteContact: typeof MonochromeWhiteContact;
+  MonochromeWhiteFooter: typeof MonochromeWhiteFooter;
+}
 
 /** Monochrome's layout in light colours; unlike the dark one it keeps contact and footer. */
-export function MonochromeWhitePortfolio(props: TemplateProps) {
+export function MonochromeWhitePortfolio({
+  sections: { MonochromeWhiteContact, MonochromeWhiteFooter },
+  ...props
+}: TemplateProps & { sections: MonochromeWhiteSectionsOnDemand }) {
   const lightbox = useLightbox(props.photos, props.paging);
   return (
     <>
