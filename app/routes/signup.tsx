@@ -1,22 +1,17 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { titleMeta } from "~/ui/page-title";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { readAuthForm, sendSignedInAway } from "~/services/auth/auth-form.server";
 import { AuthFailure } from "~/services/auth/errors.server";
-import { getCurrentUser } from "~/services/auth/guards.server";
-import { landingPathFor, signUp, startSession } from "~/services/auth/sign-in.server";
+import { signUp, startSession } from "~/services/auth/sign-in.server";
 import { clientAddress } from "~/services/client-address.server";
-import { isSpam } from "~/services/honeypot.server";
 import { PasswordHashingBusy } from "~/services/passwords.server";
 import { signUpAllowed } from "~/services/auth/sign-up-limit.server";
 import { SignUpRefused, signUpRefusal } from "~/services/site-settings/registration.server";
-import { FormErrors, FormField } from "~/ui/form-field";
-import { VALIDATION_TIMING } from "~/ui/form-validation-timing";
-import { HoneypotFields } from "~/ui/honeypot-fields";
+import { AuthCard } from "~/ui/auth/auth-card";
+import { AuthForm, EmailAndPassword, useAuthForm } from "~/ui/auth/auth-form";
+import { FormField } from "~/ui/form-field";
+import { titleMeta } from "~/ui/page-title";
 import { retryAfterHeaders } from "~/ui/retry-after-headers";
-import { SubmitButton } from "~/ui/submit-button";
 import { signUpSchema } from "~/utils/profile-schemas";
 
 /** The invitation token a sign-up carries: in the link's query, then in the form's hidden field. */
@@ -24,8 +19,7 @@ const inviteOf = (value: FormDataEntryValue | string | null) =>
   typeof value === "string" && value !== "" ? value.slice(0, 200) : null;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getCurrentUser(request);
-  if (user) throw redirect(landingPathFor(user));
+  await sendSignedInAway(request);
   const invite = inviteOf(new URL(request.url).searchParams.get("invite"));
   // A refused visitor sees why instead of a form that could only fail.
   return { invite, refusal: await signUpRefusal(invite) };
@@ -35,44 +29,25 @@ export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: signUpSchema });
-  const hideFields = ["password", "confirmPassword"];
-  if (submission.status !== "success")
-    return data(submission.reply({ hideFields }), { status: 400 });
-  if (isSpam(formData)) {
-    return data(submission.reply({ formErrors: ["Bot detection failed"], hideFields }), {
-      status: 400,
-    });
-  }
+  const form = readAuthForm(formData, signUpSchema, ["password", "confirmPassword"]);
+  if ("refused" in form) return form.refused;
   if (!(await signUpAllowed(clientAddress(context)))) {
-    return data(
-      submission.reply({
-        formErrors: ["Too many sign-ups from your network. Please wait 15 minutes."],
-        hideFields,
-      }),
-      { status: 429 },
-    );
+    const tooMany = "Too many sign-ups from your network. Please wait 15 minutes.";
+    return form.refuse(429, { formErrors: [tooMany] });
   }
   try {
     const invite = inviteOf(formData.get("invite"));
-    const user = await signUp(submission.value.email, submission.value.password, invite);
+    const user = await signUp(form.value.email, form.value.password, invite);
     return startSession(request, user, "/onboarding");
   } catch (error) {
     if (error instanceof SignUpRefused) {
-      return data(submission.reply({ formErrors: [error.message], hideFields }), {
-        status: error.status,
-      });
+      return form.refuse(error.status, { formErrors: [error.message] });
     }
     if (error instanceof PasswordHashingBusy) {
-      return data(submission.reply({ formErrors: [error.message], hideFields }), {
-        status: 503,
-        headers: { "Retry-After": String(error.retryAfterSeconds) },
-      });
+      return form.refuse(503, { formErrors: [error.message] }, error.retryAfterSeconds);
     }
     if (error instanceof AuthFailure) {
-      return data(submission.reply({ fieldErrors: { email: [error.message] }, hideFields }), {
-        status: 409,
-      });
+      return form.refuse(409, { fieldErrors: { email: [error.message] } });
     }
     throw error;
   }
@@ -83,58 +58,41 @@ export default function SignUpPage() {
   return refusal ? <SignUpRefusal message={refusal} /> : <SignUpForm invite={invite} />;
 }
 
+const HaveAnAccount = () => (
+  <p>
+    Already have an account? <Link to="/login">Sign In</Link>
+  </p>
+);
+
 function SignUpRefusal({ message }: { message: string }) {
   return (
-    <main className="page page--auth">
-      <section className="card auth-card">
-        <h1>Sign up</h1>
-        <p role="alert">{message}</p>
-        <p>
-          Already have an account? <Link to="/login">Sign In</Link>
-        </p>
-      </section>
-    </main>
+    <AuthCard title="Sign up">
+      <p role="alert">{message}</p>
+      <HaveAnAccount />
+    </AuthCard>
   );
 }
 
 function SignUpForm({ invite }: { invite: string | null }) {
-  const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "sign-up",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
-    ...VALIDATION_TIMING,
-  });
+  const [form, fields] = useAuthForm("sign-up", signUpSchema, useActionData<typeof action>());
   return (
-    <main className="page page--auth">
-      <section className="card auth-card">
-        <h1>Create your free account</h1>
-        <p>Publish your portfolio in minutes. You choose your username next.</p>
-        <Form method="post" {...getFormProps(form)}>
-          <HoneypotFields />
-          {invite ? <input type="hidden" name="invite" value={invite} /> : null}
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <FormField label="Email" field={fields.email} type="email" autoComplete="email" />
-          <FormField
-            label="Password"
-            field={fields.password}
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters."
-          />
-          <FormField
-            label="Confirm password"
-            field={fields.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-          />
-          <SubmitButton label="Sign Up" pendingLabel="Creating account..." />
-        </Form>
-        <p>
-          Already have an account? <Link to="/login">Sign In</Link>
-        </p>
-      </section>
-    </main>
+    <AuthCard title="Create your free account">
+      <p>Publish your portfolio in minutes. You choose your username next.</p>
+      <AuthForm
+        form={form}
+        hidden={invite ? <input type="hidden" name="invite" value={invite} /> : null}
+        submit={{ label: "Sign Up", pendingLabel: "Creating account..." }}
+      >
+        <EmailAndPassword email={fields.email} password={fields.password} newPassword />
+        <FormField
+          label="Confirm password"
+          field={fields.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+        />
+      </AuthForm>
+      <HaveAnAccount />
+    </AuthCard>
   );
 }
 
