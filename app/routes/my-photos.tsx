@@ -3,11 +3,8 @@ import { titleMeta } from "~/ui/page-title";
 import type { ActionFunctionArgs, LoaderFunctionArgs, LinksFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { UNAVAILABLE_MESSAGE, isDependencyUnavailable } from "~/utils/availability/unavailable";
 import { requireUser } from "~/services/auth/guards.server";
 import {
-  CategoryInputError,
-  CategoryNotFoundError,
   categoryOptions,
   createCustomCategory,
   deleteCustomCategory,
@@ -16,18 +13,17 @@ import {
 } from "~/services/categories.server";
 import { jobProgress } from "~/services/google-photos/import/import-worker.server";
 import {
+  answerInUploadSlot,
   deletePhoto,
   getMyPhoto,
-  inUploadSlot,
   listMyPhotos,
   photoStats,
-  PhotoInputError,
   PhotoNotFoundError,
   setPhotoFeatured,
   setPhotoPublic,
   updatePhotoMetadata,
   uploadChosenPhotos,
-  UploadsBusyError,
+  userFacingFailure,
 } from "~/services/photos/index.server";
 import { toPublicUser } from "~/services/profile.server";
 import type { Toast } from "~/services/session.server";
@@ -68,7 +64,6 @@ import {
   uploadedDescription,
 } from "~/utils/photo-view";
 import type { z } from "zod";
-import { logger } from "~/services/log/logger.server";
 
 export const links: LinksFunction = () => [
   ...polarisLinks(),
@@ -136,20 +131,8 @@ const failed = (title: string, description: string, status = 400): Outcome => ({
 });
 
 /** Errors a user can act on carry their own message; anything else is logged, not shown. */
-function userFacing(error: unknown): { message: string; status: number } {
-  if (
-    error instanceof PhotoInputError ||
-    error instanceof PhotoNotFoundError ||
-    error instanceof CategoryInputError ||
-    error instanceof CategoryNotFoundError
-  ) {
-    return { message: error.message, status: error.status };
-  }
-  // The database or the object store is away for a moment: say so, not "something went wrong".
-  if (isDependencyUnavailable(error)) return { message: UNAVAILABLE_MESSAGE, status: 503 };
-  logger.error({ err: error }, "Photo change failed");
-  return { message: "Something went wrong.", status: 500 };
-}
+const userFacing = (error: unknown) =>
+  userFacingFailure(error, "Something went wrong.", "Photo change failed");
 
 type Handler = (userId: string, form: FormData) => Promise<Outcome>;
 
@@ -269,20 +252,12 @@ function landing(requestUrl: string, intent: Intent) {
  * No-JavaScript upload: one or several files in one post, each through the image pipeline in
  * turn. Beyond the photographer's upload slots it is refused before its body is read (ADR 39).
  */
-async function uploadAction(request: Request, userId: string) {
-  try {
-    return await inUploadSlot(userId, () => storeUploads(request, userId));
-  } catch (error) {
-    if (!(error instanceof UploadsBusyError)) throw error;
-    return data<ActionResult>(
-      { intent: INTENTS.upload, ok: false, upload: { error: error.message, fields: {} } },
-      {
-        status: error.status,
-        headers: { Connection: "close", "Retry-After": String(error.retryAfterSeconds) },
-      },
-    );
-  }
-}
+const uploadAction = (request: Request, userId: string) =>
+  answerInUploadSlot(
+    userId,
+    () => storeUploads(request, userId),
+    (error): ActionResult => ({ intent: INTENTS.upload, ok: false, upload: { error, fields: {} } }),
+  );
 
 const uploadFailure = (error: string, fields: Record<string, string>, status: number) =>
   data<ActionResult>(

@@ -1,12 +1,9 @@
-import { CategoryInputError, CategoryNotFoundError } from "~/services/categories.server";
 import { isDependencyUnavailable } from "~/utils/availability/unavailable";
 import { apiError } from "~/services/http.server";
 import { UPLOAD_MESSAGES } from "~/utils/photo-view";
-import { PhotoInputError, PhotoNotFoundError } from "./errors.server";
 import { UploadsBusyError } from "./upload-slots.server";
+import { isActionable } from "./user-facing-failure.server";
 import { logger } from "~/services/log/logger.server";
-
-const KNOWN = [PhotoInputError, PhotoNotFoundError, CategoryInputError, CategoryNotFoundError];
 
 /**
  * Runs an API call's work and answers the errors users can act on as JSON `{ message }` with
@@ -23,9 +20,8 @@ export async function photoApi(
   } catch (error) {
     // Guards' responses pass; an unavailable database or store becomes a 503 (server.mjs).
     if (error instanceof Response || isDependencyUnavailable(error)) throw error;
-    if (KNOWN.some((known) => error instanceof known)) {
-      const { message, status } = error as Error & { status: number };
-      const response = apiError(status, message);
+    if (isActionable(error)) {
+      const response = apiError(error.status, error.message);
       if (error instanceof UploadsBusyError)
         response.headers.set("Retry-After", String(error.retryAfterSeconds));
       return response;

@@ -14,8 +14,6 @@ import {
   parseFormData,
   type FileUpload,
 } from "@remix-run/form-data-parser";
-import { UNAVAILABLE_MESSAGE, isDependencyUnavailable } from "~/utils/availability/unavailable";
-import { CategoryInputError, CategoryNotFoundError } from "~/services/categories.server";
 import {
   BULK_DEFAULT_CATEGORY,
   BULK_FILE_FIELD,
@@ -27,15 +25,14 @@ import {
 } from "~/utils/bulk-upload";
 import { UPLOAD_DUPLICATES_FIELD, duplicateMessage } from "~/utils/duplicate-photos";
 import { UPLOAD_MESSAGES } from "~/utils/photo-view";
-import { PhotoInputError } from "./errors.server";
 import type { UploadedFile } from "./parse-upload.server";
 import { findDuplicates } from "./duplicate-photos.server";
 import { uploadInputFrom } from "./upload-form-input.server";
 import { photoUploadLimit } from "./upload-limit.server";
 import { uploadPhoto } from "./upload-photo.server";
-import { UploadsBusyError, inUploadSlot } from "./upload-slots.server";
+import { answerInUploadSlot } from "./upload-slot-answer.server";
 import { makeUploadTempFolder } from "./upload-temp-folders.server";
-import { logger } from "~/services/log/logger.server";
+import { userFacingFailure } from "./user-facing-failure.server";
 
 // Files past the limit are still read (to name them in the results), up to this many.
 const MAX_FILE_PARTS = BULK_MAX_FILES * 3;
@@ -57,18 +54,8 @@ export interface ChosenPhotosOptions {
  * only that file gets (a store away for a moment is 503, not a failed photo); anything
  * unexpected is logged.
  */
-function reason(error: unknown): { message: string; status: number } {
-  if (
-    error instanceof PhotoInputError ||
-    error instanceof CategoryInputError ||
-    error instanceof CategoryNotFoundError
-  ) {
-    return { message: error.message, status: error.status };
-  }
-  if (isDependencyUnavailable(error)) return { message: UNAVAILABLE_MESSAGE, status: 503 };
-  logger.error({ err: error }, "Bulk upload failed");
-  return { message: UPLOAD_MESSAGES.uploadFailed, status: 500 };
-}
+const reason = (error: unknown) =>
+  userFacingFailure(error, UPLOAD_MESSAGES.uploadFailed, "Bulk upload failed");
 
 /** Why the request stopped being readable: the files read before it are still processed. */
 function stopReason(error: unknown, tooLarge: string): string {
@@ -219,15 +206,9 @@ export const bulkUploadPhotos = (userId: string, request: Request) =>
  * The bulk upload forms' answer: the outcome, or 429 with Retry-After before the body is read
  * when the photographer's upload slots are all taken (ADR 39).
  */
-export async function bulkUploadAnswer(userId: string, request: Request) {
-  try {
-    return data(await inUploadSlot(userId, () => bulkUploadPhotos(userId, request)));
-  } catch (error) {
-    if (!(error instanceof UploadsBusyError)) throw error;
-    const refused: BulkUploadOutcome = { results: [], error: error.message };
-    return data(refused, {
-      status: error.status,
-      headers: { Connection: "close", "Retry-After": String(error.retryAfterSeconds) },
-    });
-  }
-}
+export const bulkUploadAnswer = (userId: string, request: Request) =>
+  answerInUploadSlot(
+    userId,
+    async () => data(await bulkUploadPhotos(userId, request)),
+    (error): BulkUploadOutcome => ({ results: [], error }),
+  );

@@ -9,6 +9,8 @@ export { parsePhotoUpload, type ParsedUpload, type UploadedFile } from "./parse-
 export { uploadPhoto, type UploadPhotoInput } from "./upload-photo.server";
 export { uploadInputFrom } from "./upload-form-input.server";
 export { UploadsBusyError, inUploadSlot } from "./upload-slots.server";
+export { answerInUploadSlot } from "./upload-slot-answer.server";
+export { userFacingFailure } from "./user-facing-failure.server";
 export { findDuplicates } from "./duplicate-photos.server";
 export { uploadChosenPhotos, type ChosenPhotosOptions } from "./bulk-upload.server";
 export {
