@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from "react";
 import type { TemplateManifest } from "./manifest";
-import { portfolioWithSections } from "./on-demand/template-sections";
+import { sectionsOnDemand } from "./on-demand/template-sections";
 import { registeredTemplates } from "./registry.server";
 import { loadedTemplate, loadTemplate } from "./template-assets";
 import { TemplateRoot } from "./template-root";
@@ -46,10 +46,10 @@ export function TemplatePage({
   /** Tests and previews only: render the JavaScript layout on the server. */
   hydrated?: boolean;
 }) {
-  const Portfolio = portfolioWithSections(template.definition);
+  const { definition } = template;
   return (
     <TemplateRoot manifest={template.manifest} hydrated={hydrated}>
-      <Portfolio {...props} />
+      <definition.Portfolio {...props} sections={sectionsOnDemand(definition)} />
     </TemplateRoot>
   );
 }
@@ -67,6 +67,13 @@ function knownTemplate(id: string): TemplateDefinition | undefined {
 /** A thenable that calls back at once: React.lazy then renders without suspending. */
 const settled = <T,>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) });
 
+/** A template's page for React.lazy: its `Portfolio` with its sections on demand (ADR 54). */
+const withSections = (definition: TemplateDefinition) => ({
+  default: (props: TemplateProps) => (
+    <definition.Portfolio {...props} sections={sectionsOnDemand(definition)} />
+  ),
+});
+
 const portfolios = new Map<string, ComponentType<TemplateProps>>();
 
 /**
@@ -81,9 +88,7 @@ function portfolioOf(id: string): ComponentType<TemplateProps> {
   if (!component) {
     component = lazy(() => {
       const known = knownTemplate(id);
-      const module = known
-        ? settled({ default: portfolioWithSections(known) })
-        : loadTemplate(id).then((template) => ({ default: portfolioWithSections(template) }));
+      const module = known ? settled(withSections(known)) : loadTemplate(id).then(withSections);
       return module as Promise<{ default: ComponentType<TemplateProps> }>;
     });
     portfolios.set(id, component);

@@ -1,5 +1,5 @@
 import { TEMPLATES } from "~/template-registry.generated";
-import { portfolioWithSections } from "./on-demand/template-sections";
+import { sectionsOnDemand } from "./on-demand/template-sections";
 import { selectTemplateId } from "./select-template";
 import type { RegisteredTemplate } from "./types";
 
@@ -10,7 +10,7 @@ import type { RegisteredTemplate } from "./types";
 
 // Every template's sections on demand start loading now, long before the first page is rendered
 // (a render would wait for them): here, in a module the browser never gets.
-for (const { definition } of TEMPLATES) portfolioWithSections(definition);
+for (const { definition } of TEMPLATES) sectionsOnDemand(definition);
 
 export function registeredTemplates(): readonly RegisteredTemplate[] {
   return TEMPLATES;

@@ -4,7 +4,7 @@ import { SYSTEM_CATEGORIES, type PhotoView } from "~/utils/photo-view";
 import { createTemplateLinks } from "./links";
 import { parseManifest, type TemplateManifest } from "./manifest";
 import { serverCodeReady } from "./on-demand/code-loading";
-import { portfolioWithSections } from "./on-demand/template-sections";
+import { sectionsOnDemand } from "./on-demand/template-sections";
 import { registeredTemplates } from "./registry.server";
 import { TemplateRoot } from "./template-root";
 import type { PortfolioOwner, TemplateDefinition, TemplateProps } from "./types";
@@ -91,7 +91,7 @@ export function manifestOf(pkg: { viewfinder?: unknown }, file = "package.json")
 // Every template's sections on demand, loaded before any test as the server does as it starts
 // (host.tsx): a render waits for none.
 beforeAll(() => {
-  for (const { definition } of registeredTemplates()) portfolioWithSections(definition);
+  for (const { definition } of registeredTemplates()) sectionsOnDemand(definition);
   return serverCodeReady();
 });
 
@@ -102,10 +102,9 @@ export function renderTemplate(
   props: TemplateProps,
   options: { hydrated?: boolean } = {},
 ): string {
-  const Portfolio = portfolioWithSections(definition);
   return renderToString(
     <TemplateRoot manifest={manifest} hydrated={options.hydrated}>
-      <Portfolio {...props} />
+      <definition.Portfolio {...props} sections={sectionsOnDemand(definition)} />
     </TemplateRoot>,
   );
 }

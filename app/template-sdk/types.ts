@@ -176,11 +176,11 @@ export interface TemplateLink {
 }
 
 /**
- * A template's own sections below its first screen, each loaded from a module of its own: the
- * host hydrates them on demand (ADR 54, docs/templates.md) and hands them to `Portfolio` as
- * `sections`, ready to render.
+ * A template's own sections below its first screen, each loaded from a module of its own that
+ * exports it under the same name (`Footer: () => import("./footer")`): the host hydrates them on
+ * demand (ADR 54, docs/templates.md) and hands them to `Portfolio` as `sections`, ready to render.
  */
-export type SectionLoaders<S> = { [K in keyof S]: () => Promise<S[K]> };
+export type SectionLoaders<S> = { [K in keyof S]: () => Promise<Pick<S, K>> };
 
 /** What a template's index.tsx exports as `Template`. */
 export interface TemplateDefinition<S = Record<string, ComponentType<never>>> {
@@ -199,8 +199,8 @@ export interface RegisteredTemplate {
 
 /**
  * Types the `Template` export: `export const Template = defineTemplate({ Portfolio })`, or
- * `defineTemplate({ Portfolio, sectionsOnDemand: { Footer: () => import("./footer").then((m) =>
- * m.Footer) } })` with `Portfolio` rendering `props.sections.Footer`.
+ * `defineTemplate({ Portfolio, sectionsOnDemand: { Footer: () => import("./footer") } })` with
+ * `Portfolio` rendering `props.sections.Footer`.
  */
 export function defineTemplate<S>(definition: TemplateDefinition<S>): TemplateDefinition {
   // The host renders any template alike: the sections' own types end here.

@@ -7,7 +7,7 @@ import { ClassicPortfolio } from "./classic-portfolio";
 export const Template = defineTemplate({
   Portfolio: ClassicPortfolio,
   sectionsOnDemand: {
-    ClassicSections: () => import("./sections").then((m) => m.ClassicSections),
-    ClassicFooter: () => import("./sections").then((m) => m.ClassicFooter),
+    ClassicSections: () => import("./sections"),
+    ClassicFooter: () => import("./sections"),
   },
 });

@@ -7,7 +7,7 @@ import { EpicPortfolio } from "./epic-portfolio";
 export const Template = defineTemplate({
   Portfolio: EpicPortfolio,
   sectionsOnDemand: {
-    EpicSections: () => import("./sections").then((m) => m.EpicSections),
-    EpicFooter: () => import("./sections").then((m) => m.EpicFooter),
+    EpicSections: () => import("./sections"),
+    EpicFooter: () => import("./sections"),
   },
 });

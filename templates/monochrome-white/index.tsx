@@ -8,7 +8,7 @@ import { MonochromeWhitePortfolio } from "./monochrome-white-portfolio";
 export const Template = defineTemplate({
   Portfolio: MonochromeWhitePortfolio,
   sectionsOnDemand: {
-    MonochromeWhiteContact: () => import("./sections").then((m) => m.MonochromeWhiteContact),
-    MonochromeWhiteFooter: () => import("./sections").then((m) => m.MonochromeWhiteFooter),
+    MonochromeWhiteContact: () => import("./sections"),
+    MonochromeWhiteFooter: () => import("./sections"),
   },
 });

@@ -10,7 +10,7 @@ import { isPlainClick } from "../photo-link";
  * part runs.
  */
 
-/** A part as this module sees it: its wrapper element maps to it (watchPart). */
+/** A part as this module sees it: its wrapper element maps to it in `waitingParts`. */
 export interface WaitingPart {
   /** Loads the part's code and hydrates it. */
   wake(): void;
@@ -21,7 +21,8 @@ export interface WaitingPart {
 /** The attribute on a part's `display: contents` wrapper. */
 export const PART_ATTRIBUTE = "data-on-demand";
 
-const parts = new WeakMap<Element, WaitingPart>();
+/** The parts on the page by their wrapper (on-demand.tsx adds and removes them). */
+export const waitingParts = new WeakMap<Element, WaitingPart>();
 /** A click held until its part runs: the link or button, and that part. */
 let held: { target: HTMLElement; part: WaitingPart } | null = null;
 let listening = false;
@@ -37,7 +38,7 @@ function partAt(target: EventTarget | null) {
     element;
     element = element.parentElement?.closest(selector)
   ) {
-    const part = parts.get(element);
+    const part = waitingParts.get(element);
     if (part) return part;
   }
 }
@@ -70,7 +71,8 @@ export function releaseHeldClick(part?: WaitingPart) {
   }
 }
 
-function listen() {
+/** Wakes the part the visitor reaches for, and holds a click on one until it runs. */
+export function listenForReach() {
   if (listening) return;
   listening = true;
   // Capture on the window: before anything on the page can stop the event.
@@ -79,16 +81,3 @@ function listen() {
     window.addEventListener(type, wake, { capture: true, passive: true });
   window.addEventListener("click", holdClick, true);
 }
-
-/** The part in `wrapper` wakes when reached, and holds a click until it runs. */
-export function watchPart(wrapper: Element, part: WaitingPart) {
-  parts.set(wrapper, part);
-  listen();
-}
-
-export function unwatchPart(wrapper: Element) {
-  parts.delete(wrapper);
-}
-
-/** The part in `wrapper`, while it is on the page. */
-export const partIn = (wrapper: Element) => parts.get(wrapper);

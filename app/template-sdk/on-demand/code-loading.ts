@@ -33,10 +33,7 @@ export const loadEveryPartsCode = () => everyCode.forEach((code) => code.load())
  * part is defined, long before the first page is rendered (rendering waits for it should it not
  * be there yet) — and the browser when a part asks for it.
  */
-export function codeOnDemand<M>(
-  importer: () => Promise<M>,
-  loaded: M | undefined,
-): CodeOnDemand<M> {
+export function codeOnDemand<M>(importer: () => Promise<M>, loaded?: M): CodeOnDemand<M> {
   let arrived = () => {};
   let loading = false;
   const code: CodeOnDemand<M> = {

@@ -7,7 +7,7 @@ import {
   type ComponentType,
   type CSSProperties,
 } from "react";
-import { partIn, PART_ATTRIBUTE, releaseHeldClick, unwatchPart, watchPart } from "./click-replay";
+import { listenForReach, PART_ATTRIBUTE, releaseHeldClick, waitingParts } from "./click-replay";
 import { loadEveryPartsCode, type CodeOnDemand } from "./code-loading";
 import { hydratePartRoot, type PartRoot } from "./part-root";
 import { TemplateContext } from "../template-root";
@@ -114,12 +114,13 @@ export function onDemand<M, K extends keyof M>(
           });
         },
       };
-      watchPart(element, part);
+      waitingParts.set(element, part);
+      listenForReach();
       const stopWatching = watchForWake(element, margin, () => part.wake());
       return () => {
         gone = true;
         stopWatching();
-        unwatchPart(element);
+        waitingParts.delete(element);
         // Not while React is rendering this page.
         const root = state.root;
         if (root) setTimeout(() => root.unmount());
@@ -130,7 +131,7 @@ export function onDemand<M, K extends keyof M>(
 
     useEffect(() => {
       state.latest = props;
-      const part = wrapper.current && partIn(wrapper.current);
+      const part = wrapper.current && waitingParts.get(wrapper.current);
       if (part?.running) state.root?.render(props);
       else if (dataOf(props) !== state.servedData) part?.wake();
     });
