@@ -10,8 +10,7 @@ import { GalleryPage } from "~/ui/gallery-page";
 import { lazyAtHand } from "~/ui/lazy-at-hand";
 import { PortfolioBar, portfolioBarHandle } from "~/ui/portfolio-bar";
 import {
-  clientAddress,
-  handleContactPost,
+  galleryContactPost,
   loadGalleryRoute,
   portfolioOwnerOr404,
 } from "~/services/gallery/gallery-pages.server";
@@ -33,7 +32,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const owner = await portfolioOwnerOr404(params.identifier);
-  return handleContactPost(request, clientAddress(context), owner.id);
+  return galleryContactPost(request, context, { view: "portfolio", owner });
 }
 
 export default function PortfolioPage() {

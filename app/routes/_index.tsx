@@ -7,11 +7,7 @@ import type {
 import { useLoaderData } from "@remix-run/react";
 import { templateStylesheets } from "~/template-sdk/template-assets";
 import { GalleryPage } from "~/ui/gallery-page";
-import {
-  clientAddress,
-  handleContactPost,
-  loadGalleryRoute,
-} from "~/services/gallery/home-page.server";
+import { galleryContactPost, loadGalleryRoute } from "~/services/gallery/home-page.server";
 import type { PublicCacheRule } from "~/services/public-cache/public-cache-rule";
 
 // Visitors get it from the public page cache (docs/decisions/0057-cache-rules-on-the-routes.md);
@@ -28,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return handleContactPost(request, clientAddress(context));
+  return galleryContactPost(request, context, { view: "home" });
 }
 
 export default function Home() {

@@ -5,6 +5,8 @@
  * hundred bytes on every public page. With one server import per route they collapse into one
  * empty module inside a chunk those pages load anyway (photo-pages.server.ts is its twin).
  */
-export { clientAddress } from "~/services/client-address.server";
-export { handleContactPost } from "~/services/gallery/contact-action.server";
-export { loadGalleryRoute, portfolioOwnerOr404 } from "~/services/gallery/gallery-route.server";
+export {
+  galleryContactPost,
+  loadGalleryRoute,
+  portfolioOwnerOr404,
+} from "~/services/gallery/gallery-route.server";

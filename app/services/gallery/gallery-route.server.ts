@@ -1,10 +1,12 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { User } from "~/data/users.server";
 import { getCurrentUser } from "~/services/auth/guards.server";
+import { clientAddress } from "~/services/client-address.server";
 import { findPortfolioOwner } from "~/services/portfolio.server";
 import { configuredOrigin } from "~/services/site-url.server";
 import { pageTemplate } from "~/services/templates/index.server";
 import { homeMeta, portfolioMeta } from "~/ui/public-page-meta.server";
+import { handleContactPost } from "./contact-action.server";
 import { decodeCursor } from "./gallery-cursor.server";
 import { galleryPageData, recordView } from "./page-data.server";
 
@@ -65,4 +67,10 @@ export async function loadGalleryRoute(request: Request, route: GalleryRoute) {
   }
   const meta = portfolioMeta(page, configuredOrigin());
   return { page, template: pageTemplate(page.templateId), meta };
+}
+
+/** The page's contact form: to the site from the home page, to its photographer from a portfolio. */
+export function galleryContactPost(request: Request, context: AppLoadContext, route: GalleryRoute) {
+  const to = route.view === "portfolio" ? route.owner.id : undefined;
+  return handleContactPost(request, clientAddress(context), to);
 }
