@@ -13,6 +13,7 @@ fi
 
 echo "==> Type check";   npm run --silent typecheck   # generates the template registry first
 echo "==> Lint";         npx eslint --max-warnings=0 .; npm run --silent lint:refs
+npm run --silent lint:cycles   # docs/decisions/0056-no-import-cycles.md
 echo "==> Format";       npx prettier --check . --log-level warn
 echo "==> Templates";    npm run templates:check
 echo "==> Build";        npm run build

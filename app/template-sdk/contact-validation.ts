@@ -1,9 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { errorsOf, type ContactErrors } from "./contact-errors";
 import { contactSchema } from "./contact-schema";
-// Reaching the SDK's barrel keeps the SDK code this chunk shares in the SDK's one file, not a
-// file of its own (esbuild splits code by which entries reach a module; ADR 30).
-import "./index";
+// Shares no module with the SDK's first-load file (its schema and messages are in utils): unlike
+// the parts' code, it needs no import of the barrel (docs/decisions/0056-no-import-cycles.md).
 
 /**
  * The browser's check of the contact form, with the schema and parser the server uses. Loaded

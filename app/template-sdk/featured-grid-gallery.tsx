@@ -3,8 +3,9 @@ import { ALL_CATEGORY, CAROUSEL_MAX_DOTS, TEXTS } from "./constants";
 import { featuredSlots, type GallerySlot } from "./featured-slots";
 import { splitFeatured } from "./gallery-layout";
 import { Masonry, type MasonryColumns } from "./masonry";
-// On demand: rarely on screen as the page opens (on-demand/gallery-extras-code.ts).
-import { GallerySkeleton, MorePhotos } from "./on-demand/parts";
+// On demand: rarely on screen as the page opens (on-demand/gallery-extras-code.ts). Not through
+// parts.tsx, which loads this file's code (docs/decisions/0056-no-import-cycles.md).
+import { GallerySkeleton, MorePhotos } from "./on-demand/gallery-extras-parts";
 import { PhotoCredit } from "./photo-credit";
 import { PhotoLink } from "./photo-link";
 import { ResponsiveImage } from "./responsive-image";

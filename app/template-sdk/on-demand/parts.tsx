@@ -11,31 +11,23 @@ import { codeOnDemand, FIRST_MOVE, onDemand } from "./on-demand";
  */
 
 type GalleryCode = typeof import("./gallery-code");
-type ExtrasCode = typeof import("./gallery-extras-code");
 
 // Undefined in the browser, where Remix makes `.server` modules empty.
 const atHand = CODE_AT_HAND as typeof CODE_AT_HAND | undefined;
 const galleryCode = codeOnDemand<GalleryCode>(() => import("./gallery-code"), atHand?.galleryCode);
-const extrasCode = codeOnDemand<ExtrasCode>(
-  () => import("./gallery-extras-code"),
-  atHand?.extrasCode,
-);
 const contactCode = codeOnDemand(() => import("./contact-code"), atHand?.contactCode);
 const heroCode = codeOnDemand(() => import("./hero-code"), atHand?.heroCode);
 // Imports nothing of the SDK: no barrel to reach.
 const profileImageCode = codeOnDemand(() => import("../profile-image"), atHand?.profileImageCode);
-
-/** MorePhotos fetches the next page 800 px before it is reached: its code must run by then. */
-const BEFORE_MORE_PHOTOS = "0px 0px 1000px 0px";
 
 // Nothing moves by itself (no autoplay): arrows, dots and the lightbox all answer to the visitor.
 // A click before the first move is held and replayed; focus wakes them too (on-demand.tsx).
 export const Carousel = onDemand(galleryCode, "Carousel", FIRST_MOVE);
 export const Masonry = onDemand(galleryCode, "Masonry", FIRST_MOVE);
 export const FeaturedGridGallery = onDemand(galleryCode, "FeaturedGridGallery", FIRST_MOVE);
-export const GallerySkeleton = onDemand(extrasCode, "GallerySkeleton");
-export const MorePhotos = onDemand(extrasCode, "MorePhotos", BEFORE_MORE_PHOTOS);
-export const Photographers = onDemand(extrasCode, "Photographers");
+// 'More photos', the skeleton and the photographers: a file of their own, as the featured grid
+// shows two of them (gallery-extras-parts.tsx).
+export { GallerySkeleton, MorePhotos, Photographers } from "./gallery-extras-parts";
 export const ContactForm = onDemand(contactCode, "ContactForm");
 export const SocialIcons = onDemand(contactCode, "SocialIcons");
 // On the first screen, but all it does is move with the scroll (parallax).
