@@ -11,7 +11,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { rootLoader } from "~/services/root-loader.server";
-import appStyles from "~/styles/app.css";
+import appStyles from "./styles/app.css?url";
 // The same file (and fingerprint) as fonts.css's Latin face: the preload below is the download it uses.
 import montserratLatin from "@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2";
 import { lazyAtHand } from "~/ui/lazy-at-hand";

@@ -14,7 +14,7 @@ import { toPublicUser } from "~/services/profile.server";
 import { requireWriteAllowance } from "~/services/write-limit.server";
 import { AppFrame, appFrameHandle, polarisLinks } from "~/ui/app-frame";
 import { accountNav } from "~/ui/app-nav";
-import albumsStyles from "~/ui/google-photos/albums-grid.css";
+import albumsStyles from "../ui/google-photos/albums-grid.css?url";
 import { AlbumsScreen } from "~/ui/google-photos/albums-screen";
 import { personalPageHeaders } from "~/ui/personal-page";
 

@@ -8,7 +8,7 @@ import { requireWriteAllowance } from "~/services/write-limit.server";
 import { AppFrame, appFrameHandle, polarisLinks } from "~/ui/app-frame";
 import { accountNav } from "~/ui/app-nav";
 import { ConnectScreen } from "~/ui/google-photos/connect-screen";
-import importProgressStyles from "~/ui/google-photos/import-progress.css";
+import importProgressStyles from "../ui/google-photos/import-progress.css?url";
 import { personalPageHeaders } from "~/ui/personal-page";
 
 // `account_`: its own page in the app frame, not rendered inside the account page's layout.

@@ -17,7 +17,7 @@ import { AccountHeader } from "~/ui/account/account-header";
 import { accountLinks } from "~/ui/account/account-links";
 import { AccountTabs } from "~/ui/account/account-tabs";
 import { OwnMessagesCard } from "~/ui/account/messages/own-messages-card";
-import ownMessagesStyles from "~/ui/account/messages/own-messages.css";
+import ownMessagesStyles from "../ui/account/messages/own-messages.css?url";
 import {
   messageAnchor,
   OPEN_INTENT,
@@ -27,7 +27,7 @@ import {
 } from "~/ui/account/messages/own-messages-links";
 import { ProfileSummaryCard } from "~/ui/account/profile-summary-card";
 import { DELETE_INTENT } from "~/ui/admin/messages/delete-message";
-import messagesStyles from "~/ui/admin/messages/messages.css";
+import messagesStyles from "../ui/admin/messages/messages.css?url";
 import { AppFrame, appFrameHandle } from "~/ui/app-frame";
 import { accountNav } from "~/ui/app-nav";
 import { personalPageHeaders } from "~/ui/personal-page";

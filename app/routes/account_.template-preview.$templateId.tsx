@@ -6,7 +6,7 @@ import { templateStylesheets } from "~/template-sdk/template-assets";
 import { GalleryPage } from "~/ui/gallery-page";
 import { personalPageHeaders } from "~/ui/personal-page";
 import { TemplatePreviewBar } from "~/ui/template-preview/template-preview-bar";
-import previewBarStyles from "~/ui/template-preview/template-preview-bar.css";
+import previewBarStyles from "../ui/template-preview/template-preview-bar.css?url";
 
 /**
  * The photographer's own portfolio in a template they have not applied (Account → Portfolio →

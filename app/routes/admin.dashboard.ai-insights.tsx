@@ -10,7 +10,7 @@ import {
 } from "~/services/admin/insights/index.server";
 import { requireAdminPage } from "~/services/auth/guards.server";
 import { AiInsightsTab } from "~/ui/admin/ai-insights/ai-insights-tab";
-import insightsStyles from "~/ui/admin/ai-insights/ai-insights.css";
+import insightsStyles from "../ui/admin/ai-insights/ai-insights.css?url";
 import {
   ANALYSE_INTENT,
   THEMES_INTENT,

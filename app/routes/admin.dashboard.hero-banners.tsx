@@ -4,7 +4,7 @@ import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { heroBannersAction } from "~/services/admin/hero-banners/hero-banners-action.server";
 import { listHeroImages } from "~/services/account/hero.server";
 import { requireAdminPage } from "~/services/auth/guards.server";
-import heroBannersStyles from "~/ui/admin/hero-banners/hero-banners.css";
+import heroBannersStyles from "../ui/admin/hero-banners/hero-banners.css?url";
 import { HeroBannersTab } from "~/ui/admin/hero-banners/hero-banners-tab";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: heroBannersStyles }];

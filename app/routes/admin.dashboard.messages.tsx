@@ -9,7 +9,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import { ContactMessagesCard } from "~/ui/admin/messages/contact-messages-card";
 import { DELETE_INTENT } from "~/ui/admin/messages/delete-message";
 import { InboxCard } from "~/ui/admin/messages/inbox-card";
-import messagesStyles from "~/ui/admin/messages/messages.css";
+import messagesStyles from "../ui/admin/messages/messages.css?url";
 import { messagesHref } from "~/ui/admin/messages/messages-links";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: messagesStyles }];

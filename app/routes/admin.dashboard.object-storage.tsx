@@ -19,7 +19,7 @@ import {
   type FolderPlace,
 } from "~/ui/admin/storage/object-storage-links";
 import { ObjectStorageTab } from "~/ui/admin/storage/object-storage-tab";
-import storageStyles from "~/ui/admin/storage/storage.css";
+import storageStyles from "../ui/admin/storage/storage.css?url";
 import { logger } from "~/services/log/logger.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: storageStyles }];

@@ -15,7 +15,7 @@ import {
   updateSiteSettings,
 } from "~/services/site-settings/site-settings.server";
 import { listTemplates } from "~/services/templates/index.server";
-import settingsStyles from "~/ui/admin/settings/settings.css";
+import settingsStyles from "../ui/admin/settings/settings.css?url";
 import { SETTINGS_INTENT, type SettingsActionResult } from "~/ui/admin/settings/settings-intents";
 import { SettingsTab } from "~/ui/admin/settings/settings-tab";
 import { siteSettingsFormSchema } from "~/utils/site-settings";

@@ -10,7 +10,7 @@ import {
 } from "~/services/admin/storage/index.server";
 import { requireAdminPage } from "~/services/auth/guards.server";
 import { redirectWithToast } from "~/services/toast.server";
-import storageStyles from "~/ui/admin/storage/storage.css";
+import storageStyles from "../ui/admin/storage/storage.css?url";
 import { StorageAnalyticsTab } from "~/ui/admin/storage/storage-analytics-tab";
 import { logger } from "~/services/log/logger.server";
 

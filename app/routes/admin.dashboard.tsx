@@ -5,7 +5,7 @@ import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError } from
 import { Page } from "@shopify/polaris";
 import { requireAdminPage } from "~/services/auth/guards.server";
 import { toPublicUser } from "~/services/profile.server";
-import adminStyles from "~/ui/admin/admin.css";
+import adminStyles from "../ui/admin/admin.css?url";
 import { DashboardTabBar } from "~/ui/admin/dashboard-tab-bar";
 import { tabFromQuery } from "~/ui/admin/dashboard-tabs";
 import { AppFrame, appFrameHandle, polarisLinks } from "~/ui/app-frame";

@@ -30,7 +30,7 @@ import type { Toast } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { requireWriteAllowance } from "~/services/write-limit.server";
 import { appFrameHandle, polarisLinks } from "~/ui/app-frame";
-import importProgressStyles from "~/ui/google-photos/import-progress.css";
+import importProgressStyles from "../ui/google-photos/import-progress.css?url";
 import { myPhotosNav } from "~/ui/app-nav";
 import {
   closedDialogs,
@@ -39,7 +39,7 @@ import {
   withParams,
 } from "~/ui/my-photos/dialog-urls";
 import { MyPhotosPage } from "~/ui/my-photos/my-photos-page";
-import myPhotosStyles from "~/ui/my-photos/my-photos.css";
+import myPhotosStyles from "../ui/my-photos/my-photos.css?url";
 import { personalPageHeaders } from "~/ui/personal-page";
 import {
   categoryIdSchema,

@@ -1,6 +1,6 @@
 import { AppProvider } from "@shopify/polaris";
 import en from "@shopify/polaris/locales/en.json";
-import polarisStyles from "@shopify/polaris/build/esm/styles.css";
+import polarisStyles from "@shopify/polaris/build/esm/styles.css?url";
 import { Link as RemixLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
 import { PostSignOut } from "./post-sign-out";

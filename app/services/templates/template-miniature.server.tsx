@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import appStyles from "~/styles/app.css";
+import appStyles from "../../styles/app.css?url";
 import { TEMPLATE_STYLESHEET } from "~/template-catalog.generated";
 import { createTemplateLinks } from "~/template-sdk/links";
 import { resolveSettings, TemplatePage } from "~/template-sdk/host";
