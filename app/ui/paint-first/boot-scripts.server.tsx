@@ -37,6 +37,9 @@ const unescapeAttribute = (value: string) =>
  * wanted interactive at once, and keep Remix's <Scripts>.
  */
 export function bootScripts(contexts: RenderContexts, nonce: string): BootScripts | null {
+  // A benchmark switch, not a product setting: `npm run bench:paint-first` serves the same data
+  // with and without paint-first to compare them (docs/performance.md, ADR 59).
+  if (process.env.PAINT_FIRST === "off") return null;
   const leaf = contexts.routerState?.matches.at(-1)?.route.id;
   if (!leaf || !publicCacheRuleOf(contexts.remix?.routeModules[leaf])) return null;
   const markup = renderToStaticMarkup(
