@@ -17,5 +17,7 @@ npm run --silent lint:cycles   # docs/decisions/0056-no-import-cycles.md
 echo "==> Format";       npx prettier --check . --log-level warn
 echo "==> Templates";    npm run templates:check
 echo "==> Build";        npm run build
+# The same app through Remix's Vite plugin, into build-vite/ (docs/decisions/0060-building-with-vite.md).
+echo "==> Build (Vite)"; npm run --silent build:vite >/dev/null
 echo "==> Unit and integration tests"; npx vitest run
 echo "==> Browser tests (JavaScript on and off)"; npx playwright test

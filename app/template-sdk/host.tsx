@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from "react";
 import type { TemplateManifest } from "./manifest";
 import { sectionsOnDemand } from "./on-demand/template-sections";
-import { registeredTemplates } from "./registry.server";
 import { loadedTemplate, loadTemplate } from "./template-assets";
 import { TemplateRoot } from "./template-root";
 import type {
@@ -54,16 +53,6 @@ export function TemplatePage({
   );
 }
 
-/**
- * A template's code when it is already loaded: on the server every template is bundled; in the
- * browser `registry.server` is an empty module (Remix), and a template is here once loaded.
- */
-function knownTemplate(id: string): TemplateDefinition | undefined {
-  if (typeof registeredTemplates === "function")
-    return registeredTemplates().find((t) => t.manifest.id === id)?.definition;
-  return loadedTemplate(id);
-}
-
 /** A thenable that calls back at once: React.lazy then renders without suspending. */
 const settled = <T,>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) });
 
@@ -87,7 +76,7 @@ function portfolioOf(id: string): ComponentType<TemplateProps> {
   let component = portfolios.get(id);
   if (!component) {
     component = lazy(() => {
-      const known = knownTemplate(id);
+      const known = loadedTemplate(id);
       const module = known ? settled(withSections(known)) : loadTemplate(id).then(withSections);
       return module as Promise<{ default: ComponentType<TemplateProps> }>;
     });

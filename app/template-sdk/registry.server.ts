@@ -1,6 +1,7 @@
 import { TEMPLATES } from "~/template-registry.generated";
 import { sectionsOnDemand } from "./on-demand/template-sections";
 import { selectTemplateId } from "./select-template";
+import { loaded } from "./template-assets";
 import type { RegisteredTemplate } from "./types";
 
 /**
@@ -8,9 +9,13 @@ import type { RegisteredTemplate } from "./types";
  * bundle gets an empty module instead, and loads one template per page (template-assets.ts).
  */
 
-// Every template's sections on demand start loading now, long before the first page is rendered
-// (a render would wait for them): here, in a module the browser never gets.
-for (const { definition } of TEMPLATES) sectionsOnDemand(definition);
+// The server has every template's code (the host renders them at once), and every template's
+// sections on demand start loading now, long before the first page is rendered (a render would
+// wait for them): here, in a module the browser never gets.
+for (const { manifest, definition } of TEMPLATES) {
+  loaded.set(manifest.id, definition);
+  sectionsOnDemand(definition);
+}
 
 export function registeredTemplates(): readonly RegisteredTemplate[] {
   return TEMPLATES;

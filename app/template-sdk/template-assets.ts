@@ -17,7 +17,8 @@ export function templateStylesheets(): TemplateLink[] {
   return [{ rel: "stylesheet", href: TEMPLATE_STYLESHEET }];
 }
 
-const loaded = new Map<string, TemplateDefinition>();
+/** Templates whose code is here: on the server every one (registry.server.ts fills it). */
+export const loaded = new Map<string, TemplateDefinition>();
 const loading = new Map<string, Promise<TemplateDefinition>>();
 
 /** The template's code, if loaded. */

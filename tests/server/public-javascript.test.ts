@@ -153,8 +153,11 @@ const ON_DEMAND = [
   "app/ui/portfolio-not-found.tsx",
 ];
 
-/** The host's side of the SDK (host.tsx, template-assets.ts): files of the pages that use them. */
-const HOST = /^app\/template-sdk\/(host|template-assets)\./;
+/**
+ * The host's side of the SDK (host.tsx, template-assets.ts, the sections it wraps on demand):
+ * files of the pages that use them.
+ */
+const HOST = /^app\/template-sdk\/(host|template-assets|on-demand\/template-sections)\./;
 
 /** A page's first load: its modules and, on a gallery page, each template it may show. */
 function firstLoad(route: string) {

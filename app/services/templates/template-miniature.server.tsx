@@ -1,4 +1,6 @@
-import { renderToString } from "react-dom/server";
+import { PassThrough } from "node:stream";
+import type { ReactElement } from "react";
+import { renderToPipeableStream } from "react-dom/server";
 import appStyles from "../../styles/app.css?url";
 import { TEMPLATE_STYLESHEET } from "~/template-catalog.generated";
 import { createTemplateLinks } from "~/template-sdk/links";
@@ -17,6 +19,26 @@ const MINIATURE_PHOTOS = 12;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * The whole markup once everything has rendered: a part whose code the server is still loading
+ * (just after a start) is waited for rather than refused, as renderToString would.
+ */
+function renderWhole(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(element, {
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+        sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+        pipe(sink);
+      },
+      onShellError: reject,
+      onError: reject,
+    });
+  });
+}
 
 /**
  * The picker's picture of a template: the preview's portfolio as a visitor without JavaScript
@@ -44,7 +66,7 @@ export async function renderTemplateMiniature({ page, template }: TemplatePrevie
   };
   // A template's parts loaded on demand are on the server once their modules are.
   await serverCodeReady();
-  const body = renderToString(<TemplatePage template={registered} props={props} />);
+  const body = await renderWhole(<TemplatePage template={registered} props={props} />);
   const title = escapeHtml(`${template.name} · preview`);
   return (
     `<!DOCTYPE html><html lang="en" data-theme="light"><head><meta charset="utf-8">` +

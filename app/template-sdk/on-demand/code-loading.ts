@@ -17,9 +17,23 @@ export interface CodeOnDemand<M> {
 /** Every part's code, to fetch at once on a client-side navigation (loadEveryPartsCode). */
 const everyCode: CodeOnDemand<unknown>[] = [];
 
-/** Code the server started loading (template sections): tests wait for it (testing.tsx). */
+/**
+ * Code the server started loading (template sections, the SDK's parts): renders to a string
+ * (template miniatures) and tests wait for it (testing.tsx).
+ */
 const loadingOnTheServer: Promise<void>[] = [];
-export const serverCodeReady = () => Promise.all(loadingOnTheServer);
+
+/**
+ * Settles once every part's code the server started loading is here — including parts defined
+ * while waiting: a template's sections, once loaded, define the SDK parts they use.
+ */
+export async function serverCodeReady(): Promise<void> {
+  let waitedFor = -1;
+  while (waitedFor !== loadingOnTheServer.length) {
+    waitedFor = loadingOnTheServer.length;
+    await Promise.all(loadingOnTheServer);
+  }
+}
 
 /**
  * A client-side navigation to a page with parts (a template's sections, the SDK's parts inside
@@ -28,16 +42,15 @@ export const serverCodeReady = () => Promise.all(loadingOnTheServer);
 export const loadEveryPartsCode = () => everyCode.forEach((code) => code.load());
 
 /**
- * `loaded`: the module where it is known at once (the SDK's parts on the server,
- * code-at-hand.server.ts). Without it the server starts loading the code right away — when the
- * part is defined, long before the first page is rendered (rendering waits for it should it not
- * be there yet) — and the browser when a part asks for it.
+ * The server starts loading the code right away — when the part is defined, long before the
+ * first page is rendered (rendering waits for it should it not be there yet) — and the browser
+ * when a part asks for it.
  */
-export function codeOnDemand<M>(importer: () => Promise<M>, loaded?: M): CodeOnDemand<M> {
+export function codeOnDemand<M>(importer: () => Promise<M>): CodeOnDemand<M> {
   let arrived = () => {};
   let loading = false;
   const code: CodeOnDemand<M> = {
-    module: loaded,
+    module: undefined,
     ready: new Promise<void>((resolve) => (arrived = resolve)),
     failed: false,
     load() {
@@ -59,8 +72,7 @@ export function codeOnDemand<M>(importer: () => Promise<M>, loaded?: M): CodeOnD
     },
   };
   everyCode.push(code);
-  if (loaded) arrived();
-  else if (typeof document === "undefined") {
+  if (typeof document === "undefined") {
     code.load();
     loadingOnTheServer.push(code.ready);
   }

@@ -15,7 +15,7 @@ function codeArrivingLater<M>(module: M) {
   let arrive = () => {};
   const arrived = new Promise<M>((resolve) => (arrive = () => resolve(module)));
   const importer = vi.fn(() => arrived);
-  return { code: codeOnDemand(importer, undefined), importer, arrive };
+  return { code: codeOnDemand(importer), importer, arrive };
 }
 
 /** The page as the server sent it: the part rendered in full in its `display: contents` wrapper. */

@@ -1,4 +1,3 @@
-import { CODE_AT_HAND } from "./code-at-hand.server";
 import { codeOnDemand, FIRST_MOVE, onDemand } from "./on-demand";
 
 /**
@@ -12,13 +11,13 @@ import { codeOnDemand, FIRST_MOVE, onDemand } from "./on-demand";
 
 type GalleryCode = typeof import("./gallery-code");
 
-// Undefined in the browser, where Remix makes `.server` modules empty.
-const atHand = CODE_AT_HAND as typeof CODE_AT_HAND | undefined;
-const galleryCode = codeOnDemand<GalleryCode>(() => import("./gallery-code"), atHand?.galleryCode);
-const contactCode = codeOnDemand(() => import("./contact-code"), atHand?.contactCode);
-const heroCode = codeOnDemand(() => import("./hero-code"), atHand?.heroCode);
+// The server starts loading each part's code as it starts (code-loading.ts); the browser when a
+// part asks for it.
+const galleryCode = codeOnDemand<GalleryCode>(() => import("./gallery-code"));
+const contactCode = codeOnDemand(() => import("./contact-code"));
+const heroCode = codeOnDemand(() => import("./hero-code"));
 // Imports nothing of the SDK: no barrel to reach.
-const profileImageCode = codeOnDemand(() => import("../profile-image"), atHand?.profileImageCode);
+const profileImageCode = codeOnDemand(() => import("../profile-image"));
 
 // Nothing moves by itself (no autoplay): arrows, dots and the lightbox all answer to the visitor.
 // A click before the first move is held and replayed; focus wakes them too (on-demand.tsx).
