@@ -50,7 +50,7 @@ export default tseslint.config(
         {
           selector: "ImportDeclaration[source.value='remix-utils/get-client-ip-address']",
           message:
-            "Forwarding headers are forgeable: read the address with clientAddress(context) from ~/services/client-address.server.",
+            "Forwarding headers are forgeable: read the address with clientAddress(context) from ~/server/client-address.server.",
         },
       ],
     },

@@ -244,7 +244,7 @@ server.listen(config.PORT, () => {
     { port: config.PORT, engines: config.engines },
     `Viewfinder listening on http://localhost:${config.PORT}`,
   );
-  // Lines go out in batches (app/services/log/logger.server.ts); the start's go out now.
+  // Lines go out in batches (app/server/log/logger.server.ts); the start's go out now.
   logger.flush();
   if (!production) broadcastDevReady(build);
 });

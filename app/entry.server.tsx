@@ -4,25 +4,25 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { logger } from "./services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 import { NonceContext } from "./ui/nonce";
 import { provideServerParts } from "./ui/server-parts";
 import * as serverParts from "./ui/server-parts.server";
-import { PUBLIC_PAGE_MARK, publicCacheRuleOf } from "./services/public-cache/public-cache-rule";
+import { PUBLIC_PAGE_MARK, publicCacheRuleOf } from "~/server/public-cache/public-cache-rule";
 import { tdmHeadersForPage } from "./services/ai-training/page-tdm-headers.server";
 
 // The Express server (server.mjs) starts and stops the app through these.
-export { bootstrap, shutdown, stopBackgroundWork } from "./services/bootstrap.server";
+export { bootstrap, shutdown, stopBackgroundWork } from "~/server/bootstrap.server";
 export { config } from "./config.server";
-export { answeringUnavailable } from "./services/availability/answer-unavailable.server";
-export { readiness } from "./services/health.server";
-export { requestGuards } from "./services/request-guards/index.server";
-export { logger } from "./services/log/logger.server";
-export { contentSecurityPolicy } from "./services/content-security-policy.server";
-export { securityHeaders } from "./services/security-headers.server";
-export { publicPageCache } from "./services/public-cache/middleware.server";
-export { sendConsoleToLogger } from "./services/log/console.server";
-export { requestLogging } from "./services/log/request-logging.server";
+export { answeringUnavailable } from "~/server/availability/answer-unavailable.server";
+export { readiness } from "~/server/health.server";
+export { requestGuards } from "~/server/request-guards/index.server";
+export { logger } from "~/server/log/logger.server";
+export { contentSecurityPolicy } from "~/server/content-security-policy.server";
+export { securityHeaders } from "~/server/security-headers.server";
+export { publicPageCache } from "~/server/public-cache/middleware.server";
+export { sendConsoleToLogger } from "~/server/log/console.server";
+export { requestLogging } from "~/server/log/request-logging.server";
 
 // What the server renders at once and the browser loads on demand (ADR 58): handed over before
 // any render, from the one module Remix never sends to the browser.

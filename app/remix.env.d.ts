@@ -9,7 +9,7 @@ declare module "@remix-run/server-runtime" {
   interface AppLoadContext {
     /** Per-request CSP nonce for inline scripts (docs/product.md#security-baseline). */
     cspNonce?: string;
-    /** Express req.ip; read it through app/services/client-address.server.ts (it refuses none). */
+    /** Express req.ip; read it through app/server/client-address.server.ts (it refuses none). */
     clientAddress?: string;
     /** The request's id, as its log lines and X-Request-Id carry it (services/log). */
     requestId?: string;

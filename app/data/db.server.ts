@@ -1,7 +1,7 @@
 import type { Schema } from "mongoose";
 import type { Document } from "./collection";
 import { config } from "~/config.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 import {
   createCategoriesRepository,
   categorySchema,

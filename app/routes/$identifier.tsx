@@ -14,7 +14,7 @@ import {
   loadGalleryRoute,
   portfolioOwnerOr404,
 } from "~/services/gallery/gallery-pages.server";
-import type { PublicCacheRule } from "~/services/public-cache/public-cache-rule";
+import type { PublicCacheRule } from "~/server/public-cache/public-cache-rule";
 
 // Visitors get it from the public page cache (docs/decisions/0057-cache-rules-on-the-routes.md);
 // the query parameters it reads: `cursor`, `featured`.

@@ -9,7 +9,7 @@ import {
   loadPermalink,
   pageTemplate,
 } from "~/services/gallery/photo-pages.server";
-import type { PublicCacheRule } from "~/services/public-cache/public-cache-rule";
+import type { PublicCacheRule } from "~/server/public-cache/public-cache-rule";
 
 // Visitors get it from the public page cache (docs/decisions/0057-cache-rules-on-the-routes.md).
 export const publicCache: PublicCacheRule = { params: [] };

@@ -16,7 +16,7 @@ import {
   THEMES_INTENT,
   type InsightsActionData,
 } from "~/ui/admin/ai-insights/insights-forms";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: insightsStyles }];
 

@@ -14,7 +14,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import { FeaturedTab } from "~/ui/admin/featured/featured-tab";
 import { SET_FEATURED_INTENT } from "~/ui/admin/featured/feature-toggle";
 import { VIA_FETCHER, VIA_FIELD } from "~/ui/my-photos/photo-forms";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 const pageOf = (request: Request) => Number(new URL(request.url).searchParams.get("page") ?? 1);
 

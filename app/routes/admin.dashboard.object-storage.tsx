@@ -20,7 +20,7 @@ import {
 } from "~/ui/admin/storage/object-storage-links";
 import { ObjectStorageTab } from "~/ui/admin/storage/object-storage-tab";
 import storageStyles from "../ui/admin/storage/storage.css?url";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: storageStyles }];
 

@@ -12,7 +12,7 @@ import { requireAdminPage } from "~/services/auth/guards.server";
 import { redirectWithToast } from "~/services/toast.server";
 import storageStyles from "../ui/admin/storage/storage.css?url";
 import { StorageAnalyticsTab } from "~/ui/admin/storage/storage-analytics-tab";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: storageStyles }];
 

@@ -25,7 +25,7 @@ import {
   deleteStepHref,
 } from "~/ui/admin/users/user-links";
 import { UsersTab } from "~/ui/admin/users/users-tab";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdminPage(request);

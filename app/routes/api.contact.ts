@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { clientAddress } from "~/services/client-address.server";
+import { clientAddress } from "~/server/client-address.server";
 import { ContactRateLimited, submitContactMessage } from "~/services/contact.server";
 import { apiError, readJsonBody, requireMethod } from "~/services/http.server";
 import { contactSchema } from "~/utils/contact-schema";

@@ -5,7 +5,7 @@ import {
   errorResponse,
   GooglePhotosError,
 } from "~/services/google-photos/connection.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 /** POST: revokes the grant at Google and forgets the tokens ('Disconnection failed' on error). */
 export async function action({ request }: ActionFunctionArgs) {

@@ -5,7 +5,7 @@ import { requireApiAdmin } from "~/services/auth/guards.server";
 import { HERO_FAILURES, heroApi, setDefaultHeroFromUrl } from "~/services/heroes/index.server";
 import { apiError, readJsonBody, requireMethod } from "~/services/http.server";
 import { defaultHeroSchema } from "~/utils/hero-banner-schemas";
-import type { PublicCacheRule } from "~/services/public-cache/public-cache-rule";
+import type { PublicCacheRule } from "~/server/public-cache/public-cache-rule";
 
 // Visitors get it from the public page cache (docs/decisions/0057-cache-rules-on-the-routes.md).
 export const publicCache: PublicCacheRule = { params: [] };

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { getCurrentUser } from "~/services/auth/guards.server";
 import { homeGallery } from "~/services/gallery/public-photos.server";
 import { ALL_CATEGORY } from "~/utils/photo-view";
-import type { PublicCacheRule } from "~/services/public-cache/public-cache-rule";
+import type { PublicCacheRule } from "~/server/public-cache/public-cache-rule";
 
 // Visitors get it from the public page cache (docs/decisions/0057-cache-rules-on-the-routes.md);
 // the query parameters it reads: `category`, `featured`.

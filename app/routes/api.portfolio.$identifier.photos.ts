@@ -5,7 +5,7 @@ import { portfolioPhotoPage, portfolioPhotos } from "~/services/gallery/public-p
 import { apiError } from "~/services/http.server";
 import { findPortfolioOwner } from "~/services/portfolio.server";
 import { GALLERY_PAGE_SIZE } from "~/utils/gallery-paging";
-import type { PublicCacheRule } from "~/services/public-cache/public-cache-rule";
+import type { PublicCacheRule } from "~/server/public-cache/public-cache-rule";
 
 // Visitors get it from the public page cache (docs/decisions/0057-cache-rules-on-the-routes.md);
 // the query parameters it reads: `category`, `cursor`, `limit`.

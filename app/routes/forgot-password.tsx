@@ -8,7 +8,7 @@ import { getCurrentUser } from "~/services/auth/guards.server";
 import { countResetRequest } from "~/services/auth/password-reset-limits.server";
 import { startResetLink } from "~/services/auth/password-reset.server";
 import { landingPathFor } from "~/services/auth/sign-in.server";
-import { clientAddress } from "~/services/client-address.server";
+import { clientAddress } from "~/server/client-address.server";
 import { isSpam } from "~/services/honeypot.server";
 import { mailer } from "~/services/mail.server";
 import { FormErrors, FormField } from "~/ui/form-field";

@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { health } from "~/services/health.server";
+import { health } from "~/server/health.server";
 
 /** GET /healthz: alive, with the engines in use (readiness is GET /readyz, in server.mjs). */
 export function loader() {

@@ -6,7 +6,7 @@ import { AuthFailure } from "~/services/auth/errors.server";
 import { countSignInAttempt, SignInThrottled } from "~/services/auth/sign-in-limits.server";
 import { oidcEnabled } from "~/services/auth/authenticator.server";
 import { signUpOffered } from "~/services/site-settings/registration.server";
-import { clientAddress } from "~/services/client-address.server";
+import { clientAddress } from "~/server/client-address.server";
 import { PasswordHashingBusy } from "~/services/passwords.server";
 import { config } from "~/config.server";
 import { AuthCard } from "~/ui/auth/auth-card";

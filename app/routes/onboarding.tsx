@@ -12,7 +12,7 @@ import { personalPageHeaders } from "~/ui/personal-page";
 import { SubmitButton } from "~/ui/submit-button";
 import { portfolioPath } from "~/utils/portfolio-url";
 import { completeProfileSchema } from "~/utils/profile-schemas";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 import { VALIDATION_TIMING } from "~/ui/form-validation-timing";
 
 const PROFILE_COMPLETION_FAILED = "Profile completion failed";

@@ -4,7 +4,7 @@ import { templateStylesheets } from "~/template-sdk/template-assets";
 import { PhotoPermalink } from "~/ui/photo-permalink";
 import { permalinkMeta } from "~/ui/permalink-meta.server";
 import { loadPermalink, pageTemplate } from "~/services/gallery/photo-pages.server";
-import type { PublicCacheRule } from "~/services/public-cache/public-cache-rule";
+import type { PublicCacheRule } from "~/server/public-cache/public-cache-rule";
 
 // Visitors get it from the public page cache (docs/decisions/0057-cache-rules-on-the-routes.md).
 export const publicCache: PublicCacheRule = { params: [] };

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { readAuthForm, sendSignedInAway } from "~/services/auth/auth-form.server";
 import { AuthFailure } from "~/services/auth/errors.server";
 import { signUp, startSession } from "~/services/auth/sign-in.server";
-import { clientAddress } from "~/services/client-address.server";
+import { clientAddress } from "~/server/client-address.server";
 import { PasswordHashingBusy } from "~/services/passwords.server";
 import { signUpAllowed } from "~/services/auth/sign-up-limit.server";
 import { SignUpRefused, signUpRefusal } from "~/services/site-settings/registration.server";

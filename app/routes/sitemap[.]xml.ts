@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { buildSitemap } from "~/services/gallery/sitemap.server";
 import { originForResponse } from "~/services/site-url.server";
-import type { PublicCacheRule } from "~/services/public-cache/public-cache-rule";
+import type { PublicCacheRule } from "~/server/public-cache/public-cache-rule";
 
 // Visitors get it from the public page cache (docs/decisions/0057-cache-rules-on-the-routes.md).
 export const publicCache: PublicCacheRule = { params: [] };

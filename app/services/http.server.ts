@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import type { z } from "zod";
-import { mimeEssence } from "./request-guards/mime";
+import { mimeEssence } from "~/server/request-guards/mime";
 
 /**
  * A JSON error answer: every API error carries a `message` field (docs/product.md#error-catalogue).

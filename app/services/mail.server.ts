@@ -2,7 +2,7 @@ import nodemailer from "nodemailer";
 import { config } from "~/config.server";
 import { db } from "~/data/db.server";
 import type { Email, EmailsRepository } from "~/data/emails.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 export interface MailMessage {
   to: string;

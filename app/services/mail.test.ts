@@ -3,7 +3,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "~/data/test-databases";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 import { createMailer } from "./mail.server";
 
 const FROM = "Viewfinder <no-reply@viewfinder.test>";

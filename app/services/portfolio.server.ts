@@ -1,6 +1,6 @@
 import { db } from "~/data/db.server";
 import { userScope } from "~/data/public-scopes";
-import { noteScope } from "~/services/public-cache/render-scope.server";
+import { noteScope } from "~/server/public-cache/render-scope.server";
 import type { User } from "~/data/users.server";
 import { USER_ID_LENGTH } from "~/data/ids.server";
 import { displayName } from "~/utils/display-name";

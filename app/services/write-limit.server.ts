@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { config } from "~/config.server";
-import { clientAddress } from "./client-address.server";
+import { clientAddress } from "~/server/client-address.server";
 import { createRateLimiter } from "./rate-limit.server";
 
 export const WRITE_LIMIT_MESSAGE = "Too many requests. Please wait 15 minutes before trying again.";

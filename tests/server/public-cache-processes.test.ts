@@ -11,7 +11,7 @@ import { cookieFrom, startServer, type RunningServer } from "./server-process";
  * second app process made the change". Two built app processes (`npm run build` first) on one
  * MongoDB — only where MONGODB_URI is set: no MongoDB server can run on this machine. The same
  * mechanism over one shared collection is covered by
- * app/services/public-cache/version-follower.test.ts.
+ * app/server/public-cache/version-follower.test.ts.
  */
 const mongodbUri = process.env.MONGODB_URI;
 const FIXTURE = path.resolve(__dirname, "../../app/images/__fixtures__/canon-gps.jpg");

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chunks, rawRequest } from "~/services/request-guards/raw-request";
+import { chunks, rawRequest } from "~/server/request-guards/raw-request";
 import { parseLog } from "./log-lines";
 import { cookieFrom, startServer, type RunningServer } from "./server-process";
 

@@ -12,7 +12,7 @@ import { signIn, startServer, type RunningServer } from "./server-process";
  * against the built server (`npm run build` first): a write of one photographer keeps the other's
  * cached portfolio, and shows at once on the writer's own pages; the home gallery is thrown away
  * by a public photo, not by a private one. The in-process twin, which runs without the build, is
- * app/services/public-cache/scoped-invalidation.test.ts.
+ * app/server/public-cache/scoped-invalidation.test.ts.
  */
 
 const FIXTURES = path.resolve(__dirname, "../../app/images/__fixtures__");

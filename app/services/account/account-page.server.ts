@@ -14,7 +14,7 @@ import { heroSelectionOf, listHeroImages } from "./hero.server";
 import { toPhotoChoice } from "./own-photo-images.server";
 import { photoServices, secondProvider } from "./photo-services.server";
 import { templatePicker } from "./templates.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 async function ownPhotos(userId: string) {
   const { photos } = await db();

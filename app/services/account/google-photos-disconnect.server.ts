@@ -6,7 +6,7 @@ import {
 } from "~/services/google-photos/messages";
 import { INTENT } from "~/utils/account-schemas";
 import { failure, respond } from "./respond.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 const intent = INTENT.disconnectGooglePhotos;
 

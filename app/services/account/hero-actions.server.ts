@@ -5,7 +5,7 @@ import { AccountError } from "./account-errors.server";
 import { extractHeroPalette } from "./hero-palette.server";
 import { chooseHero } from "./hero.server";
 import { failure, respond } from "./respond.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 function refusal(request: Request, intent: AccountIntent, error: unknown, title: string) {
   if (error instanceof AccountError) {

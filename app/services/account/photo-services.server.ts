@@ -5,7 +5,7 @@ import type {
   PhotoServiceView,
   PlaceholderServiceView,
 } from "./account-view";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 /**
  * Where the panel's Connect starts authorization (docs/product.md#account-page; the callback comes

@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { createUser, tempDataDir } from "~/services/photos/test-support";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 // The database and the session store read DATA_DIR once, on first use.
 const dataDir = tempDataDir("viewfinder-account-failures-");

@@ -8,7 +8,7 @@ import {
 } from "~/services/templates/index.server";
 import { AccountError } from "./account-errors.server";
 import type { TemplateView } from "./account-view";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 const toView = (t: TemplateView): TemplateView => ({
   id: t.id,

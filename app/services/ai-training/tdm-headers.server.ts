@@ -1,7 +1,7 @@
 import { db } from "~/data/db.server";
 import { onPublicWrite } from "~/data/public-writes.server";
 import { photographerPreferences, type PhotographerPreferences } from "~/data/users.server";
-import { pageStore } from "~/services/public-cache/page-store.server";
+import { pageStore } from "~/server/public-cache/page-store.server";
 import { siteSettings } from "~/services/site-settings/site-settings.server";
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { db, type Database } from "~/data/db.server";
 import type { User } from "~/data/users.server";
-import { logger } from "../log/logger.server";
+import { logger } from "~/server/log/logger.server";
 import { sendMail } from "../mail.server";
 import { hashPassword } from "../passwords.server";
 import { configuredOrigin } from "../site-url.server";

@@ -8,7 +8,7 @@ import { findDemoContentDir, loadDemoManifest, type DemoManifest } from "./demo-
 import { seedHeroes, selectHero } from "./seed-heroes.server";
 import { createPhotographer, seedPortfolio } from "./seed-photographer.server";
 import { undoSeed, type SeededSoFar } from "./undo-seed.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 export interface SeedOptions {
   /** Defaults to the top-level demo-content/ folder. */

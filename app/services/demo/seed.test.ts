@@ -12,7 +12,7 @@ process.env.ADMIN_PASSWORD = "owner-password";
 
 const { db, closeDatabase } = await import("~/data/db.server");
 const { objectStore } = await import("~/storage/store.server");
-const { ensureAdmin } = await import("~/services/bootstrap.server");
+const { ensureAdmin } = await import("~/server/bootstrap.server");
 const { serveMedia } = await import("~/services/photos/index.server");
 const { findDemoContentDir, loadDemoManifest, seedDemoContentIfEmpty } =
   await import("./index.server");

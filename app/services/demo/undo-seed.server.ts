@@ -2,7 +2,7 @@ import { db } from "~/data/db.server";
 import { heroFolder } from "~/services/heroes/index.server";
 import { deleteAllPhotosOf } from "~/services/photos/index.server";
 import { objectStore } from "~/storage/store.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 /** What one seeding run has written so far: all of it, and only it, is undone on failure. */
 export interface SeededSoFar {

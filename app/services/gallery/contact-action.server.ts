@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { contactSchema } from "~/utils/contact-schema";
 import { ContactRateLimited, submitContactMessage } from "../contact.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 /**
  * The contact form's POST on the home and portfolio pages (works without JavaScript): the reply

@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { User } from "~/data/users.server";
 import { getCurrentUser } from "~/services/auth/guards.server";
-import { clientAddress } from "~/services/client-address.server";
+import { clientAddress } from "~/server/client-address.server";
 import { findPortfolioOwner } from "~/services/portfolio.server";
 import { configuredOrigin } from "~/services/site-url.server";
 import { pageTemplate } from "~/services/templates/index.server";

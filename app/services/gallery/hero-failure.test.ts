@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { logger } from "~/services/log/logger.server";
-import { currentRequestId, runWithRequestContext } from "~/services/log/request-context.server";
+import { logger } from "~/server/log/logger.server";
+import { currentRequestId, runWithRequestContext } from "~/server/log/request-context.server";
 import { createUser, tempDataDir, uploadedFile } from "~/services/photos/test-support";
 
 const dataDir = tempDataDir("viewfinder-hero-failure-");

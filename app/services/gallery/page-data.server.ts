@@ -13,7 +13,7 @@ import {
 } from "~/utils/photo-view";
 import { portfolioPath } from "~/utils/portfolio-url";
 import { toPortfolioProfile } from "../portfolio.server";
-import { noteView } from "~/services/public-cache/render-scope.server";
+import { noteView } from "~/server/public-cache/render-scope.server";
 import { heroFor } from "./hero.server";
 import { countView } from "./view-counter.server";
 import type { PhotoPosition } from "~/data/photos.server";
@@ -21,7 +21,7 @@ import { portfolioPage, type GalleryPagingData } from "./portfolio-page.server";
 import { homeGallery } from "./public-photos.server";
 import { offeredCategories } from "./offered-categories.server";
 import { publicPhotographers } from "./photographers.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 export interface GalleryPageData {
   templateId: string;

@@ -1,7 +1,7 @@
 import { db } from "~/data/db.server";
 import { HOME_SCOPE, userScope } from "~/data/public-scopes";
 import type { User } from "~/data/users.server";
-import { noteScope } from "~/services/public-cache/render-scope.server";
+import { noteScope } from "~/server/public-cache/render-scope.server";
 import { getTemplate, resolveTemplateId } from "~/services/templates/index.server";
 import { ALL_CATEGORY } from "~/utils/photo-view";
 import { portfolioPath } from "~/utils/portfolio-url";

@@ -4,7 +4,7 @@ import type { User } from "~/data/users.server";
 import { PUBLISHED, sanitizeHtml, toPhotoView, visiblePhoto } from "~/services/photos/index.server";
 import type { PhotoView } from "~/utils/photo-view";
 import { HOME_SCOPE } from "~/data/public-scopes";
-import { noteScope, noteShuffled } from "~/services/public-cache/render-scope.server";
+import { noteScope, noteShuffled } from "~/server/public-cache/render-scope.server";
 import { featuredFirst, keepFirstShuffleRest } from "./ordering";
 
 /** The home gallery shows at most this many photos (and its permalinks step through those). */

@@ -1,6 +1,6 @@
 import { db } from "~/data/db.server";
 import type { PageKind } from "~/data/page-views.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 /**
  * Page views are added up in memory and written every few seconds (and before anyone reads

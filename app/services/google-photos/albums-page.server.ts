@@ -15,7 +15,7 @@ import {
   SELECTION_FAILED_TITLE,
   toConnectCode,
 } from "./messages";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 /**
  * The albums page (`/account/google-photos/albums`, docs/product.md#google-photos-pages 'Albums

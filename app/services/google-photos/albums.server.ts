@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { config } from "~/config.server";
 import type { NewImportItem } from "~/data/import-jobs.server";
-import { mimeEssence } from "../request-guards/mime";
+import { mimeEssence } from "~/server/request-guards/mime";
 import {
   authorizedFetch,
   authorizedMediaFetch,
@@ -12,7 +12,7 @@ import { retryAfterMs } from "./import/download.server";
 import { enqueueImport } from "./import/import-worker.server";
 import { importItemFromLibrary, type LibraryMediaItem } from "./import/picked-items.server";
 import { NO_ALBUMS_SELECTED } from "./messages";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 /**
  * The album flow (docs/product.md#google-photos-pages 'Albums page',

@@ -13,7 +13,7 @@ import {
 import { jobProgress, type ImportProgress } from "./import/import-worker.server";
 import { CONNECTED_TOAST, connectErrorText, PICKER_LAUNCH_FAILED } from "./messages";
 import { createPickerSession, pickerStatus } from "./picker.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 /**
  * The connect page `/account/google-photos/connect` (docs/product.md#google-photos-pages

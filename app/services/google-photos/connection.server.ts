@@ -12,7 +12,7 @@ import { importSummary } from "./import/import-worker.server";
 import { MAX_UPLOAD_MB_CEILING } from "~/utils/site-settings";
 import { fetchGoogleMedia } from "./media-fetch.server";
 import { tokenCipher } from "./token-cipher.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 /**
  * The Google Photos connection (docs/product.md#states-and-transitions 'Photo-library connection';

@@ -3,7 +3,7 @@ import { db } from "~/data/db.server";
 import { authorizedFetch, GooglePhotosError } from "./connection.server";
 import { enqueueImport, jobProgress, type ImportProgress } from "./import/import-worker.server";
 import { importItemFromPicked, type PickedMediaItem } from "./import/picked-items.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 /**
  * The Google Photos Picker (docs/product.md#states-and-transitions 'Photo-library import',

@@ -8,7 +8,7 @@ import { HERO_MESSAGES, HeroInputError } from "./hero-errors.server";
 import { heroFileName } from "./hero-file-name";
 import { heroFolder, heroKey } from "./hero-keys.server";
 import { brightnessOf, moodOf } from "./hero-tone";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 export interface NewHeroInput {
   name: string;

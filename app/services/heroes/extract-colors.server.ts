@@ -4,7 +4,7 @@ import { analyseImage } from "~/images/image-pipeline.server";
 import { HERO_MESSAGES, HeroInputError, heroNotFound } from "./hero-errors.server";
 import { heroJpegAtLeast } from "./hero-picture.server";
 import { brightnessOf, moodOf } from "./hero-tone";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 import { readObject } from "~/storage/store.server";
 
 // The analyser shrinks to 200 px: a small derivative says as much as the widest.

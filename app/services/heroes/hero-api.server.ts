@@ -3,7 +3,7 @@ import { isDependencyUnavailable } from "~/utils/availability/unavailable";
 import { apiError } from "~/services/http.server";
 import { PhotoInputError } from "~/services/photos/errors.server";
 import { HeroInputError } from "./hero-errors.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 const REJECTION_STATUS: Record<ImageRejectionCode, number> = {
   too_large: 413,

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Config } from "~/config.server";
 import { openEmbeddedEngine } from "~/data/embedded-engine.server";
 import type { Engine } from "~/data/engine.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 import { openMongoEngine } from "~/data/mongo-engine.server";
 import type { ObjectStore } from "~/storage/object-store";
 import {

@@ -21,7 +21,7 @@ import { allObjects } from "./object-pages.server";
  */
 export async function seedInstallation() {
   const { db } = await import("~/data/db.server");
-  const { ensureAdmin } = await import("~/services/bootstrap.server");
+  const { ensureAdmin } = await import("~/server/bootstrap.server");
   const { createUser, uploadedFile } = await import("~/services/photos/test-support");
   const { uploadPhoto, setPhotoPublic, setPhotoFeatured } =
     await import("~/services/photos/index.server");

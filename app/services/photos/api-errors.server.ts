@@ -3,7 +3,7 @@ import { apiError } from "~/services/http.server";
 import { UPLOAD_MESSAGES } from "~/utils/photo-view";
 import { UploadsBusyError } from "./upload-slots.server";
 import { isActionable } from "./user-facing-failure.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 /**
  * Runs an API call's work and answers the errors users can act on as JSON `{ message }` with

@@ -2,7 +2,7 @@ import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fixture } from "~/images/__fixtures__/load-fixture";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 import { createUser, tempDataDir, tracesOf } from "./test-support";
 
 const dataDir = tempDataDir("viewfinder-bulk-upload-");

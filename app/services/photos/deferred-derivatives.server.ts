@@ -7,7 +7,7 @@ import {
   type DeferredWork,
   type Derivative,
 } from "~/images/image-pipeline.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 import { objectStore, readObject } from "~/storage/store.server";
 import { currentRightsEmbed } from "./rights-embed-for.server";
 import { remakeFailed, remakeForRights } from "./rights-remake.server";

@@ -1,5 +1,5 @@
 import { db } from "~/data/db.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 import { objectStore } from "~/storage/store.server";
 import { photoFolder } from "./photo-keys.server";
 import { removeUploadTempFoldersOlderThan } from "./upload-temp-folders.server";

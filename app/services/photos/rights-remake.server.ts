@@ -5,7 +5,7 @@ import {
   makeDeferredDerivatives,
   type DerivativeFormat,
 } from "~/images/image-pipeline.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 import { objectStore, readObject } from "~/storage/store.server";
 import { currentRightsEmbed, NO_EMBED_HASH, rightsEmbedHash } from "./rights-embed-for.server";
 import { storeDerivatives } from "./store-photo.server";

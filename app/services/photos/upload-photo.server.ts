@@ -37,7 +37,7 @@ import { toPhotoView } from "./photo-view.server";
 import { declaredSha256, sha256Of } from "./duplicate-photos.server";
 import { photoWriter, type StoredPhoto } from "./store-photo.server";
 import { cameraFacts, decodeSuppliedExif, type CameraFacts } from "./supplied-exif.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 export interface UploadPhotoInput {
   file: UploadedFile | null | undefined;

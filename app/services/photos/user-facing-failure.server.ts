@@ -1,6 +1,6 @@
 import { UNAVAILABLE_MESSAGE, isDependencyUnavailable } from "~/utils/availability/unavailable";
 import { CategoryInputError, CategoryNotFoundError } from "~/services/categories.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 import { PhotoInputError, PhotoNotFoundError } from "./errors.server";
 
 const ACTIONABLE = [PhotoInputError, PhotoNotFoundError, CategoryInputError, CategoryNotFoundError];

@@ -11,7 +11,7 @@ process.env.ADMIN_PASSWORD = "owner-password-1";
 
 const { closeDatabase, db } = await import("~/data/db.server");
 const { signUp } = await import("~/services/auth/sign-in.server");
-const { ensureAdmin } = await import("~/services/bootstrap.server");
+const { ensureAdmin } = await import("~/server/bootstrap.server");
 const { createInvitation } = await import("./invitations.server");
 const { INVITATION_NEEDED, INVITATION_NOT_VALID, SIGN_UP_CLOSED, signUpRefusal } =
   await import("./registration.server");

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fixture } from "~/images/__fixtures__/load-fixture";
 import { analyseImage, ImageRejectedError } from "~/images/image-pipeline.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 import {
   DEFAULT_REPLY,
   startOpenAiStandIn,

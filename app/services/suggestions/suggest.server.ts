@@ -5,7 +5,7 @@ import { captureFacts, offlineSuggestions } from "./offline-analyser.server";
 import { suggestWithOpenAi, type OpenAiSettings } from "./openai-provider.server";
 import { previewJpeg } from "./preview-jpeg.server";
 import { AI_ANALYSIS_TIMEOUT_MS, type AiAnalyzeResponse } from "./types";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 export interface SuggestOptions {
   /** The caller's own signal, e.g. the request's: aborting it stops the wait. */

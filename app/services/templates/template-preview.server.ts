@@ -3,7 +3,7 @@ import type { User } from "~/data/users.server";
 import { demoEmail, findDemoContentDir, loadDemoManifest } from "~/services/demo/index.server";
 import { galleryPageData, type GalleryPageData } from "~/services/gallery/page-data.server";
 import { portfolioPage } from "~/services/gallery/portfolio-page.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 import type { TemplateManifest } from "~/template-sdk/manifest";
 import { ALL_CATEGORY } from "~/utils/photo-view";
 import { getTemplate } from "./index.server";

@@ -21,7 +21,7 @@ import {
   heroEditSchema,
   heroUploadSchema,
 } from "~/utils/hero-banner-schemas";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 export const HERO_BANNERS_TAB = "/admin/dashboard/hero-banners";
 

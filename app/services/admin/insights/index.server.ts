@@ -6,7 +6,7 @@ import type { AiRecommendations, InsightsSource, ThemeSuggestions } from "./insi
 import { recommendWithOpenAi, themesWithOpenAi } from "./openai-insights.server";
 import { siteFacts } from "./site-facts.server";
 import type { SiteFacts } from "./site-facts";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 /**
  * AI Insights (docs/product.md#admin-dashboard, docs/product.md#api-calls): the one import surface

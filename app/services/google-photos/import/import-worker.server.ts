@@ -7,7 +7,7 @@ import type {
   NewImportItem,
 } from "~/data/import-jobs.server";
 import { runImportJob, type ImportDeps } from "./run-import-job.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 /**
  * Queues an import of the given items for the user. Items the user already has (imported

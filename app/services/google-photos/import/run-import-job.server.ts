@@ -11,7 +11,7 @@ import { fileMetadataFields } from "~/services/photos/file-metadata-fields.serve
 import { storePhotoFromBytes } from "~/services/photos/upload-photo.server";
 import { objectStore } from "~/storage/store.server";
 import { DEFAULT_RETRY, downloadMedia, type FetchMedia, type RetryPolicy } from "./download.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 export interface ImportDeps {
   fetchMedia: FetchMedia;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addressKey, clientAddress } from "./client-address.server";
-import { createRateLimiter } from "./rate-limit.server";
+import { createRateLimiter } from "~/services/rate-limit.server";
 
 // Pure functions only: no traffic leaves loopback to check what a key is.
 const client = (address: string) => clientAddress({ clientAddress: address });

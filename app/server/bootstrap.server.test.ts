@@ -11,7 +11,7 @@ process.env.ADMIN_PASSWORD = "boss-password";
 
 const { closeDatabase, db } = await import("~/data/db.server");
 const { ensureAdmin } = await import("./bootstrap.server");
-const { verifyPassword } = await import("./passwords.server");
+const { verifyPassword } = await import("~/services/passwords.server");
 
 afterAll(async () => {
   await closeDatabase();

@@ -1,7 +1,7 @@
 import { db } from "~/data/db.server";
 import { SITE_SCOPE } from "~/data/public-scopes";
 import { onPublicWrite } from "~/data/public-writes.server";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 import { pageStore } from "./page-store.server";
 import { scopeClock } from "./scope-clock";
 import { createScopeFollower } from "./version-follower";

@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 // How long, and how much, a refused request's remaining body is read and dropped after the answer.
 const LINGER_MS = 1_000;

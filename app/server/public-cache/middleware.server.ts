@@ -6,11 +6,11 @@ import type {
   RequestHandler,
   Response as ExpressResponse,
 } from "express";
-import { answeringUnavailable } from "~/services/availability/answer-unavailable.server";
-import { contentSecurityPolicy } from "~/services/content-security-policy.server";
+import { answeringUnavailable } from "~/server/availability/answer-unavailable.server";
+import { contentSecurityPolicy } from "~/server/content-security-policy.server";
 import { countView } from "~/services/gallery/view-counter.server";
-import { logHit } from "~/services/log/logger.server";
-import { requestIdFor } from "~/services/log/request-logging.server";
+import { logHit } from "~/server/log/logger.server";
+import { requestIdFor } from "~/server/log/request-logging.server";
 import { SESSION_COOKIE_NAME } from "~/services/session.server";
 import { encodeOnce } from "./encode.server";
 import { hitRequestHeaders } from "./hit-request.server";

@@ -2,7 +2,7 @@ import { config } from "~/config.server";
 import { db } from "~/data/db.server";
 import { objectStore } from "~/storage/store.server";
 import type { Dependency } from "~/utils/availability/unavailable";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 
 /**
  * GET /healthz: the process is alive and answering, with the engines in use. It touches no

@@ -7,7 +7,7 @@ import { currentRequestId } from "./request-context.server";
 /**
  * The process's one logger (docs/decisions/0022-structured-logs.md): one JSON object per line on
  * stdout, each carrying the id of the request it was written for. Import it as
- * `import { logger } from "~/services/log/logger.server"` and pass errors as `err`:
+ * `import { logger } from "~/server/log/logger.server"` and pass errors as `err`:
  * `logger.error({ err: error }, "what failed")`.
  */
 

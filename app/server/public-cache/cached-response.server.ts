@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { securityHeaders } from "~/services/security-headers.server";
+import { securityHeaders } from "~/server/security-headers.server";
 import { bytesIn, etagOf, matchesIfNoneMatch, type Encoding } from "./encode.server";
 import type { CachedBody } from "./page-store.server";
 

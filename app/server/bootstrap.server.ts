@@ -1,7 +1,7 @@
 import { config } from "~/config.server";
 import { closeDatabase, db } from "~/data/db.server";
-import { seedDemoContentIfEmpty } from "./demo/index.server";
-import { flushViews } from "./gallery/view-counter.server";
+import { seedDemoContentIfEmpty } from "~/services/demo/index.server";
+import { flushViews } from "~/services/gallery/view-counter.server";
 import {
   stopWatchingPublicDataVersion,
   watchPublicDataVersion,
@@ -10,15 +10,15 @@ import {
   resumeImportsOfDeadProcess,
   startGooglePhotosImports,
   stopGooglePhotosImports,
-} from "./google-photos/import/index.server";
+} from "~/services/google-photos/import/index.server";
 import { configureLogger, logger } from "./log/logger.server";
-import { hashPassword } from "./passwords.server";
+import { hashPassword } from "~/services/passwords.server";
 import {
   resumeDeferredDerivatives,
   stopDeferredDerivatives,
-} from "./photos/deferred-derivatives.server";
-import { removeInterruptedWrites } from "./photos/interrupted-writes.server";
-import { shareRateLimitsThrough } from "./rate-limit.server";
+} from "~/services/photos/deferred-derivatives.server";
+import { removeInterruptedWrites } from "~/services/photos/interrupted-writes.server";
+import { shareRateLimitsThrough } from "~/services/rate-limit.server";
 import { startUpWarnings } from "./start-up-warnings.server";
 
 /**

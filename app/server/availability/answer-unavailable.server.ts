@@ -5,7 +5,7 @@ import {
   isDependencyUnavailable,
   type Dependency,
 } from "~/utils/availability/unavailable";
-import { logger } from "~/services/log/logger.server";
+import { logger } from "~/server/log/logger.server";
 import { PasswordHashingBusy } from "~/services/password-hashing-pool.server";
 
 type RouteModule = ServerBuild["routes"][string]["module"];
