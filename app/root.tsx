@@ -4,6 +4,7 @@ import {
   Links,
   Meta,
   Outlet,
+  Scripts,
   ScrollRestoration,
   useLoaderData,
   useMatches,
@@ -19,7 +20,6 @@ import type { NavUser } from "~/ui/nav-bar";
 import { useNonce } from "~/ui/nonce";
 import { OfflineBanner } from "~/ui/offline-banner";
 import { FAVICON_HREF } from "~/ui/favicon";
-import { PaintFirstScripts } from "~/ui/paint-first/paint-first-scripts";
 import { ThemeScript } from "~/ui/theme";
 import { Toaster } from "~/ui/toaster";
 
@@ -105,7 +105,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <PaintFirstScripts nonce={nonce} />
+        {/* Every page asks for its code at once: waiting for the first paint cost more time to
+            interactive than it gained in paint (docs/decisions/0059-paint-first-measured.md). */}
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

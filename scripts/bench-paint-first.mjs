@@ -1,11 +1,13 @@
 // Paint-first measured in a real throttled Chromium (docs/decisions/0059-paint-first-measured.md):
 // the production build started twice on copies of one seeded DATA_DIR, once as built and once with
-// PAINT_FIRST=off (a benchmark switch read by app/ui/paint-first/boot-scripts.server.tsx: public
-// pages then render Remix's plain <Scripts>). Each page load is a fresh browser context (cold
-// cache) in Debian's chromium, throttled through the DevTools protocol as Lighthouse's mobile
-// preset describes it, but for real rather than simulated: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s
-// up, CPU 4x slower, a 412 x 823 screen at 1.75 device pixels. Runs alternate between the two
-// servers. Prints medians and p75; asserts nothing; not part of the test command. Loopback only.
+// PAINT_FIRST=off (a benchmark switch that made public pages render Remix's plain <Scripts>).
+// Paint-first lost and was removed with its switch (ADR 59): both servers now serve the same
+// pages; run this at commit 4207be8 to repeat the comparison. Each page load is a fresh browser
+// context (cold cache) in Debian's chromium, throttled through the DevTools protocol as
+// Lighthouse's mobile preset describes it, but for real rather than simulated: 150 ms RTT,
+// 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower, a 412 x 823 screen at 1.75 device pixels. Runs
+// alternate between the two servers. Prints medians and p75; asserts nothing; not part of the
+// test command. Loopback only.
 //
 // Run `npm run build` first; in a shared work tree build and measure under the e2e lock:
 //   flock /tmp/viewfinder-e2e.lock bash -c 'npm run build && npm run bench:paint-first'

@@ -9,4 +9,3 @@ export { SignedInPart } from "./nav-identity";
 export { PortfolioNotFound } from "./portfolio-not-found";
 export { THEME_SCRIPT as ThemeScriptText } from "./theme-script";
 export { ToastList } from "./toast-list";
-export { useBootScripts } from "./paint-first/boot-scripts.server";

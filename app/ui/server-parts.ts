@@ -1,7 +1,7 @@
 /**
  * What the server renders at once while the browser loads it on demand
  * (docs/decisions/0058-server-parts.md): components most pages never show, the theme's inline
- * script, the paint-first scripts. `entry.server.tsx`, which Remix never sends to the browser,
+ * script. `entry.server.tsx`, which Remix never sends to the browser,
  * hands them over before the first render; in the browser the registry stays empty and each part
  * fetches its code where it shows (lazy-at-hand.ts). Read at render time, never when a module
  * loads: the server build may evaluate a component's module before its entry.
@@ -13,8 +13,7 @@ export type ServerPartName =
   | "PortfolioNotFound"
   | "SignedInPart"
   | "ThemeScriptText"
-  | "ToastList"
-  | "useBootScripts";
+  | "ToastList";
 
 let parts: Partial<Record<ServerPartName, unknown>> = {};
 
