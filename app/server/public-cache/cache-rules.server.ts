@@ -10,7 +10,7 @@ import { publicCacheRuleOf, type PublicCacheRule } from "./public-cache-rule";
 export interface CacheRules {
   /** Worth rendering through the cache: the route Remix would pick for it is public. */
   isCandidate(pathname: string): boolean;
-  /** A public JSON or text resource route (its 200 is kept; pages say so as they render). */
+  /** A public JSON or text resource route (its 200 is cached; pages say so as they render). */
   isPublicResource(pathname: string): boolean;
   /** The key and the address rendered: the path and the parameters public routes read. */
   keyOf(url: string): string;

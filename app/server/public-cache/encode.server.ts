@@ -5,7 +5,7 @@ import { brotliCompress, brotliDecompressSync, constants, gzipSync } from "node:
 const brotliAsync = promisify(brotliCompress);
 
 export interface EncodedBodies {
-  /** The body as rendered: given to the render's own visitor, not kept (page-store.server.ts). */
+  /** The body as rendered: given to the render's own visitor, not cached (page-store.server.ts). */
   identity?: Buffer;
   /** Its length, for the Content-Length of an uncompressed answer. */
   identityLength: number;

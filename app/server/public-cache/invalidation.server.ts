@@ -7,7 +7,7 @@ import { scopeClock } from "./scope-clock";
 import { createScopeFollower } from "./version-follower";
 
 /**
- * When this process's kept pages go stale (docs/decisions/0026-public-page-cache.md,
+ * When this process's cached pages go stale (docs/decisions/0026-public-page-cache.md,
  * 0051-scoped-cache-invalidation.md): those of the scopes a write changed — at once when this
  * process wrote (app/data/public-writes.server.ts), and when the database shows that another app
  * process wrote, read every POLL_MS so processes agree within about a second. The embedded engine
@@ -15,7 +15,7 @@ import { createScopeFollower } from "./version-follower";
  */
 const POLL_MS = 500;
 
-/** Marks the scopes changed; a site-wide change also frees every kept body at once. */
+/** Marks the scopes changed; a site-wide change also frees every cached body at once. */
 export function invalidateScopes(scopes: string[]): void {
   scopeClock.tick(scopes);
   if (scopes.includes(SITE_SCOPE)) pageStore.clear();
@@ -33,7 +33,7 @@ async function poll() {
   try {
     follower.read(await (await db()).dataVersions.changedSince(follower.cursor));
   } catch (error) {
-    // The database is away: the pages kept were right when it left; keep serving them.
+    // The database is away: the pages cached were right when it left; keep serving them.
     logger.debug({ err: error }, "Public scope versions not read");
   }
 }

@@ -31,7 +31,7 @@ import { settleSignedInCacheControl } from "./signed-in-reads.server";
  * to Remix untouched.
  */
 
-// Response headers that belong to one response, not to the body kept for many.
+// Response headers that belong to one response, not to the body cached for many.
 const NOT_KEPT = new Set([
   "content-length",
   "content-encoding",
@@ -71,7 +71,7 @@ function isHtml(response: Response): boolean {
 }
 
 /**
- * A render's own answer, as Remix would have sent it: one the cache does not keep, or a kept one
+ * A render's own answer, as Remix would have sent it: one the cache does not keep, or a cached one
  * whose compressed forms a write made stale before they were stored (the compression middleware
  * encodes it on the way, so it carries no strong validator).
  */
@@ -101,11 +101,11 @@ export interface PublicPageCacheOptions {
 interface Rendered {
   response: Response;
   body: Buffer;
-  /** What is kept of a cacheable render, but its compressed bodies. */
-  kept?: Omit<CachedBody, "gzip" | "br" | "etag" | "identity" | "identityLength"> & {
+  /** What the cache keeps of a cacheable render, but its compressed bodies. */
+  cacheable?: Omit<CachedBody, "gzip" | "br" | "etag" | "identity" | "identityLength"> & {
     identity: Buffer;
   };
-  /** The kept body once compressed and stored (undefined when a write made it stale). */
+  /** The cached body once compressed and stored (undefined when a write made it stale). */
   stored?: Promise<CachedBody | undefined>;
 }
 
@@ -201,7 +201,7 @@ export function publicPageCache({
     const hashes = html ? inlineScriptHashes(body) : [];
     headers.push(["Content-Security-Policy", contentSecurityPolicy({ hashes })]);
     const text = html || /json|text|xml/.test(response.headers.get("content-type") ?? "");
-    const kept = {
+    const cacheable = {
       status: response.status,
       headers,
       cacheControl: sharedCacheControl(response),
@@ -211,13 +211,13 @@ export function publicPageCache({
     };
     // Compressed once, for the first visitor too (fillMisses), off the event loop.
     const stored = encodeOnce(body, text).then((encoded) => {
-      const complete: CachedBody = { ...kept, ...encoded };
+      const complete: CachedBody = { ...cacheable, ...encoded };
       pageStore.put(key, complete, scope.shuffled ? { order } : null, generation);
       return generation === pageStore.generation && pageStore.current(complete)
         ? complete
         : undefined;
     });
-    return { response, body, kept, stored };
+    return { response, body, cacheable, stored };
   }
 
   /** Answers a hit and returns true; false leaves the request to Express, untouched. */
@@ -225,7 +225,7 @@ export function publicPageCache({
     if (!isRead(req)) return false;
     const headers = hitRequestHeaders(req);
     if (hasSessionCookie(headers.cookie)) return false;
-    // Only public addresses' bodies are ever kept (fillMisses), so finding one is the check.
+    // Only public addresses' bodies are ever cached (fillMisses), so finding one is the check.
     const order = drawOrder();
     const cached = pageStore.get(prepared.rules.keyOf(req.url!), order);
     if (!cached) {
@@ -279,23 +279,23 @@ export function publicPageCache({
         rendering.then((r) => (r.stored ? r.stored.then(done, done) : done()), done);
       }
       const rendered = await rendering;
-      if (rendered.kept) {
+      if (rendered.cacheable) {
         // The render's own visitor gets the bodies compressed for everyone, not a compression of
         // its own on the way (brotli 4 of a 220 KB page: 2 ms of CPU, a tenth of a miss's), at
         // the cost of waiting for them (about as long). See docs/performance.md, "Cold render".
-        // Bodies that could not be compressed and kept leave it the page as rendered (below).
+        // Bodies that could not be compressed and cached leave it the page as rendered (below).
         const complete = await rendered.stored?.catch(() => undefined);
-        if (shared) countViews(rendered.kept);
+        if (shared) countViews(rendered.cacheable);
         // A request that waited for the body's storing did not render anything: a hit.
         if (complete) return sendCached(req, res, complete, shared ? "HIT" : "MISS");
-        const { kept } = rendered;
-        return sendRendered(res, { ...kept, body: kept.identity }, [
-          ["Cache-Control", kept.cacheControl],
+        const { cacheable } = rendered;
+        return sendRendered(res, { ...cacheable, body: cacheable.identity }, [
+          ["Cache-Control", cacheable.cacheControl],
           ["Vary", VARY],
           ["X-Cache", "MISS"],
         ]);
       }
-      // Not kept (a redirect, a 404, a login page...): each visitor gets a render of their own.
+      // Not cached (a redirect, a 404, a login page...): each visitor gets a render of their own.
       if (shared) return next();
       if (isHtml(rendered.response)) {
         const hashes = inlineScriptHashes(rendered.body);

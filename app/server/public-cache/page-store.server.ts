@@ -23,7 +23,7 @@ interface Bucket {
 const MAX_BYTES = 64 * 1024 * 1024;
 // A 2,000-photo portfolio's whole list (the JSON API's default shape) is about 4 MB of JSON.
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
-/** Orders kept of a shuffled page (a small set of pre-shuffled variants, ADR 0026). */
+/** Orders cached of a shuffled page (a small set of pre-shuffled variants, ADR 0026). */
 export const SHUFFLED_ORDERS = 6;
 
 function sizeOf(body: CachedBody): number {

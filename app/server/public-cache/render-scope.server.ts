@@ -38,7 +38,7 @@ export function noteView(view: ViewRef): void {
 }
 
 /**
- * Called where a public page reads one scope's data (app/data/public-scopes.ts): its kept body is
+ * Called where a public page reads one scope's data (app/data/public-scopes.ts): its cached body is
  * thrown away when that scope changes. A render that names nothing depends on every write.
  */
 export function noteScope(...scopes: string[]): void {

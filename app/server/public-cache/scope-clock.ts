@@ -2,7 +2,7 @@ import { SITE_SCOPE } from "~/data/public-scopes";
 import { onePerProcess } from "~/utils/one-per-process";
 
 /**
- * What a kept body was rendered under (docs/decisions/0051-scoped-cache-invalidation.md): the
+ * What a cached body was rendered under (docs/decisions/0051-scoped-cache-invalidation.md): the
  * moment its render started, on this process's clock, and the public scopes it named. A body
  * that named none is made of who knows what: any write makes it stale.
  */

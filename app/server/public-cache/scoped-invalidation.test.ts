@@ -49,7 +49,7 @@ async function routeOf(path: string): Promise<{ loader: Loader; params: Record<s
   return { loader: (await loaders[name]()).loader as Loader, params };
 }
 
-/** A visitor's GET the way the cache answers it: a kept body, or a render that is then kept. */
+/** A visitor's GET the way the cache answers it: a cached body, or a render that is then kept. */
 async function visit(path: string): Promise<{ cached: boolean; body: string }> {
   const kept = pageStore.get(path, 0);
   if (kept) return { cached: true, body: bytesIn(kept, "identity").toString("utf8") };
