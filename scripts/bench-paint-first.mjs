@@ -12,13 +12,11 @@
 // Run `npm run build` first; in a shared work tree build and measure under the e2e lock:
 //   flock /tmp/viewfinder-e2e.lock bash -c 'npm run build && npm run bench:paint-first'
 // PAINT_FIRST_RUNS=n sets the runs per page and variant (default 7).
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { requireBuild, ROOT } from "./lib/bench-server.mjs";
+import { requireBuild, startBenchServer } from "./lib/bench-server.mjs";
 import { publicPages } from "./lib/public-pages.mjs";
 
 const RUNS = Math.max(1, Number(process.env.PAINT_FIRST_RUNS ?? 7));
@@ -36,39 +34,13 @@ const CPU_SLOWDOWN = 4;
 // How long a page may take to hydrate before the run counts it as never hydrated.
 const HYDRATION_TIMEOUT_MS = 30_000;
 
-/** The production server on `dataDir`; resolves once /healthz answers. */
-async function startServer({ port, dataDir, env }) {
-  const child = spawn(process.execPath, ["server.mjs"], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      RATE_LIMITS: "false",
-      SESSION_SECRET,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+/** The production server on `dataDir` (kept when it stops); resolves once /healthz answers. */
+const startServer = ({ port, dataDir, env }) =>
+  startBenchServer({
+    port,
+    dataDir,
+    env: { SESSION_SECRET, SITE_URL: `http://127.0.0.1:${port}`, ...env },
   });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    child.kill("SIGTERM");
-    await once(child, "exit");
-  };
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, stop };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  await stop();
-  throw new Error(`the server on ${base} did not start`);
-}
 
 /**
  * Runs in the page before its own scripts: records the paints, the largest contentful paint, the

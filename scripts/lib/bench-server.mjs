@@ -18,12 +18,12 @@ export function requireBuild() {
 }
 
 /**
- * Starts the server on `port` with a throwaway DATA_DIR and `env` on top of production defaults;
- * waits until /healthz answers (with SEED_DEMO the demo photos go through the pipeline first).
- * `stop()` ends it and removes the data.
+ * Starts the server on `port` with a throwaway DATA_DIR (or the caller's `dataDir`) and `env` on
+ * top of production defaults; waits until /healthz answers (with SEED_DEMO the demo photos go
+ * through the pipeline first). `stop()` ends it and removes a throwaway DATA_DIR.
  */
-export async function startBenchServer({ port, env = {}, name = "bench" }) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `viewfinder-${name}-`));
+export async function startBenchServer({ port, env = {}, name = "bench", dataDir: given }) {
+  const dataDir = given ?? mkdtempSync(path.join(tmpdir(), `viewfinder-${name}-`));
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server.mjs"], {
     cwd: ROOT,
@@ -42,7 +42,7 @@ export async function startBenchServer({ port, env = {}, name = "bench" }) {
       child.kill("SIGTERM");
       await once(child, "exit");
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!given) rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
