@@ -52,7 +52,17 @@ import {
   passwordResetSchema,
   type PasswordResetsRepository,
 } from "./password-resets.server";
+import {
+  createPhotoCollectionsRepository,
+  photoCollectionSchema,
+  type PhotoCollectionsRepository,
+} from "./photo-collections.server";
 import { createPhotosRepository, photoSchema, type PhotosRepository } from "./photos.server";
+import {
+  createPortfolioOrdersRepository,
+  portfolioOrderSchema,
+  type PortfolioOrdersRepository,
+} from "./portfolio-orders.server";
 import { notifyingWrites, publicWriteNotifier } from "./public-writes.server";
 import {
   ownedAndHomeScopes,
@@ -94,6 +104,10 @@ export interface Database {
   passwordResets: PasswordResetsRepository;
   photos: PhotosRepository;
   categories: CategoriesRepository;
+  /** Photographers' collections of their photos (docs/product.md#collections). */
+  photoCollections: PhotoCollectionsRepository;
+  /** Each photographer's own order of their portfolio, when they set one (ADR 61). */
+  portfolioOrders: PortfolioOrdersRepository;
   heroImages: HeroImagesRepository;
   heroSelections: HeroSelectionsRepository;
   messages: MessagesRepository;
@@ -146,6 +160,13 @@ export async function openDatabaseOn(engine: Engine): Promise<Database> {
       ),
       photos: createPhotosRepository(await publicFacing("photos", photoSchema, photoScopes)),
       categories: createCategoriesRepository(await publicFacing("categories", categorySchema, ownedAndHomeScopes)),
+      // Only their owner's pages show them (ADR 61).
+      photoCollections: createPhotoCollectionsRepository(
+        await publicFacing("photoCollections", photoCollectionSchema, ownedScopes),
+      ),
+      portfolioOrders: createPortfolioOrdersRepository(
+        await publicFacing("portfolioOrders", portfolioOrderSchema, ownedScopes),
+      ),
       heroImages: createHeroImagesRepository(await publicFacing("heroImages", heroImageSchema)),
       heroSelections: createHeroSelectionsRepository(
         await publicFacing("heroSelections", heroSelectionSchema, ownedScopes),

@@ -12,7 +12,9 @@ import { invitationSchema } from "~/data/invitations.server";
 import { messageSchema } from "~/data/messages.server";
 import { pageViewSchema } from "~/data/page-views.server";
 import { passwordResetSchema } from "~/data/password-resets.server";
+import { photoCollectionSchema } from "~/data/photo-collections.server";
 import { photoSchema } from "~/data/photos.server";
+import { portfolioOrderSchema } from "~/data/portfolio-orders.server";
 import { rateLimitSchema } from "~/data/rate-limits.server";
 import { sessionSchema } from "~/data/sessions.server";
 import { siteSettingsSchema } from "~/data/site-settings.server";
@@ -44,6 +46,8 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
   { name: "users", schema: userSchema, inBackups: true, inMoves: true },
   { name: "photos", schema: photoSchema, inBackups: true, inMoves: true },
   { name: "categories", schema: categorySchema, inBackups: true, inMoves: true },
+  { name: "photoCollections", schema: photoCollectionSchema, inBackups: true, inMoves: true },
+  { name: "portfolioOrders", schema: portfolioOrderSchema, inBackups: true, inMoves: true },
   { name: "heroImages", schema: heroImageSchema, inBackups: true, inMoves: true },
   { name: "heroSelections", schema: heroSelectionSchema, inBackups: true, inMoves: true },
   { name: "messages", schema: messageSchema, inBackups: true, inMoves: true },
