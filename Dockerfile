@@ -1,4 +1,4 @@
-# The production image (DESIGN §10; README → Production). Three stages: `deps` installs the
+# The production image (README → Production; docs/product.md#architecture). Three stages: `deps` installs the
 # production dependencies only, `build` installs everything and runs the build, and the runtime
 # stage takes the two results and nothing else (no dev dependencies, no sources, no tests).
 #
@@ -10,11 +10,14 @@ FROM node:24-bookworm-slim AS base
 WORKDIR /app
 
 FROM base AS deps
+# patches/ holds the dependency patches `npm ci` applies (docs/decisions/0062-route-matching-patch.md).
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM base AS build
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build

@@ -3,7 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
-// Libraries that only services, data, storage and images may touch (DESIGN §11: layering).
+// Libraries that only services, data, storage and images may touch (docs/product.md#layering).
 const infrastructure = [
   "mongoose",
   "node:sqlite",
@@ -43,7 +43,7 @@ export default tseslint.config(
     },
   },
   {
-    // DESIGN §9: the client address comes from the load context, never from request headers.
+    // docs/product.md#security-baseline: the client address comes from the load context, never from request headers.
     rules: {
       "no-restricted-syntax": [
         "error",
@@ -79,7 +79,7 @@ export default tseslint.config(
           patterns: [
             {
               group: infrastructure,
-              message: "Routes, UI and templates go through a service (DESIGN §2, §11).",
+              message: "Routes, UI and templates go through a service (docs/product.md#layering).",
             },
             {
               group: [

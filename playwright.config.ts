@@ -23,7 +23,7 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 30_000,
   use: { baseURL: `http://127.0.0.1:${E2E_PORT}`, trace: "off" },
-  // Every browser test runs twice: with JavaScript and without it (DESIGN §7).
+  // Every browser test runs twice: with JavaScript and without it (docs/product.md#progressive-enhancement).
   projects: [
     { name: "js", use: { ...chromium, javaScriptEnabled: true } },
     { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },

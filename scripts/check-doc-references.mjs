@@ -7,7 +7,10 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const SCANNED = ["app", "templates", "scripts", "tests", "server.mjs"];
+const SCANNED_DIRS = ["app", "templates", "scripts", "tests", "types", "patches", ".ci"];
+// The root's own files too (Dockerfile, compose file, configs), but not the docs that define the
+// anchors, nor the lock file.
+const isScannedRootFile = (name) => !name.endsWith(".md") && name !== "package-lock.json";
 const SKIPPED_DIRS = new Set(["node_modules", "build", ".cache", "test-results", "docs"]);
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
@@ -95,7 +98,10 @@ export function checkDocReferences(root) {
     }
   }
 
-  for (const top of SCANNED) {
+  const rootFiles = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && isScannedRootFile(entry.name))
+    .map((entry) => entry.name);
+  for (const top of [...SCANNED_DIRS, ...rootFiles]) {
     for (const file of filesUnder(join(root, top))) {
       const text = readText(file);
       if (text === null) continue;

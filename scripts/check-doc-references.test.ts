@@ -74,6 +74,9 @@ describe("lint:refs (scripts/check-doc-references.mjs)", () => {
       ].join("\n"),
       [docs("decisions/0008-no-status.md")]: "# 8. A choice\n\n## Context\n",
       "tests/e2e/bad.spec.ts": `test.describe("${["Issue", "3"].join(" ")} ${SECTION}8 fidelity", () => {});\n`,
+      Dockerfile: `# The image (DESIGN ${SECTION}10)\n`,
+      "patches/dep+1.0.0.patch": `+// ${docs("decisions/0099-*")}\n`,
+      "README.md": `${spec4}\n`,
     });
     const run = check(root);
     expect(run.status).toBe(1);
@@ -88,6 +91,10 @@ describe("lint:refs (scripts/check-doc-references.mjs)", () => {
     expect(at("app/bad.ts:7")[0]).toContain('"not-a-heading"');
     expect(at("tests/e2e/bad.spec.ts:1")).toHaveLength(2);
     expect(at(docs("decisions/0008-no-status.md"))[0]).toContain('no "Status:" line');
-    expect(run.stderr).toContain("9 reference(s) a reader cannot open");
+    // The root's own files and the dependency patches are code too; the root's Markdown is docs.
+    expect(at("Dockerfile:1")[0]).toContain(`"${SECTION}10"`);
+    expect(at("patches/dep+1.0.0.patch:1")[0]).toContain("no ADR numbered 0099");
+    expect(at("README.md:1")).toHaveLength(0);
+    expect(run.stderr).toContain("11 reference(s) a reader cannot open");
   });
 });

@@ -72,16 +72,20 @@ export function onDemand<M, K extends keyof M>(
       () => true,
       () => false,
     );
-    const [state] = useState(() => ({
+    const [state] = useState(() => {
       /** Rendered as the server's HTML, to hydrate later (not on the server, nor when mounted
        * by a client-side navigation). */
-      waits: !hydrated && typeof document !== "undefined",
-      /** What the server rendered the part with. */
-      served: props,
-      servedData: dataOf(props),
-      latest: props,
-      root: null as PartRoot<P> | null,
-    }));
+      const waits = !hydrated && typeof document !== "undefined";
+      return {
+        waits,
+        /** What the server rendered the part with. */
+        served: props,
+        // Only a waiting part compares its data: the server need not write every part's props.
+        servedData: waits ? dataOf(props) : null,
+        latest: props,
+        root: null as PartRoot<P> | null,
+      };
+    });
     const template = useContext(TemplateContext);
     const wrapper = useRef<HTMLDivElement>(null);
 

@@ -1,0 +1,78 @@
+import { createRequire } from "node:module";
+import { afterEach, describe, expect, it } from "vitest";
+
+// The router as the server loads it (Remix's server runtime requires it), patched at install time
+// so that a route list is ranked and its patterns compiled once (docs/decisions/0062-route-matching-patch.md).
+const { matchRoutes } = createRequire(import.meta.url)("@remix-run/router") as {
+  matchRoutes: (
+    routes: Route[],
+    pathname: string,
+  ) => { route: { id: string }; params: Record<string, string | undefined> }[] | null;
+};
+
+interface Route {
+  id: string;
+  path?: string;
+  index?: boolean;
+  children?: Route[];
+}
+
+const routes: Route[] = [
+  {
+    id: "root",
+    path: "",
+    children: [
+      { id: "home", index: true },
+      { id: "login", path: "login" },
+      { id: "portfolio", path: ":identifier" },
+      { id: "photo", path: ":identifier/photos/:photoId" },
+      { id: "media", path: "media/*" },
+      { id: "not-found", path: "*" },
+    ],
+  },
+];
+
+const leaf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1);
+
+const NativeRegExp = RegExp;
+let compiled = 0;
+function countRegExpConstruction() {
+  compiled = 0;
+  globalThis.RegExp = new Proxy(NativeRegExp, {
+    construct(target, args: [string, string?]) {
+      compiled += 1;
+      return new target(...args);
+    },
+  });
+}
+afterEach(() => {
+  globalThis.RegExp = NativeRegExp;
+});
+
+describe("route matching on the server", () => {
+  it("ranks static paths over dynamic ones and fills parameters, as React Router does", () => {
+    expect(leaf("/")?.route.id).toBe("home");
+    expect(leaf("/login")?.route.id).toBe("login");
+    expect(leaf("/ana")).toMatchObject({
+      route: { id: "portfolio" },
+      params: { identifier: "ana" },
+    });
+    expect(leaf("/ana/photos/p1")).toMatchObject({
+      route: { id: "photo" },
+      params: { identifier: "ana", photoId: "p1" },
+    });
+    expect(leaf("/media/p/1/k/w320.avif")).toMatchObject({
+      route: { id: "media" },
+      params: { "*": "p/1/k/w320.avif" },
+    });
+    expect(leaf("/a/b/c/d")?.route.id).toBe("not-found");
+  });
+
+  it("compiles a route list's patterns once, not on every request", () => {
+    leaf("/ana/photos/p1");
+    countRegExpConstruction();
+    for (let i = 0; i < 5; i += 1) expect(leaf(`/user-${i}`)?.route.id).toBe("portfolio");
+    expect(leaf("/ana/photos/p2")?.route.id).toBe("photo");
+    expect(compiled).toBe(0);
+  });
+});
