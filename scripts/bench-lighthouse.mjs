@@ -64,13 +64,20 @@ async function axeViolations(browser, url, javaScript) {
   if (!javaScript) await context.route(/\/build\/.*\.js$/, (route) => route.abort());
   const page = await context.newPage();
   await page.goto(url, { waitUntil: "networkidle" });
-  // Gallery cards fade in one after another: judge colours once they stand still.
+  // Gallery cards fade in one after another: judge colours once they stand still. Only animations
+  // running on the clock end by themselves: one paused, or driven by scrolling (a card below the
+  // fold), would be waited for forever, and then the whole run prints nothing.
   await page.evaluate(() =>
-    /* global document -- runs in the page */
+    /* global document, DocumentTimeline -- runs in the page */
     Promise.all(
       document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .filter(
+          (a) =>
+            a.playState === "running" &&
+            a.timeline instanceof DocumentTimeline &&
+            a.effect?.getComputedTiming().endTime !== Infinity,
+        )
         .map((a) => a.finished),
     ),
   );
