@@ -9,14 +9,20 @@ const TOO_LARGE_REASON = "body over its limit";
  * are counted in UTF-16 units; one unit can take 9 bytes form-encoded (`%E2%82%AC`), so a form's
  * cap is its fields' limits × 9 with room to spare. The contact form (5,500 characters) fits 64 KB;
  * a photo's description may arrive 4× its 5,000-character limit before sanitising, hence 256 KB
- * there.
+ * there. A list of photo ids in order (a collection's, the portfolio's: up to 10,000 ids of 32
+ * characters, docs/product.md#collections) fits 512 KB.
  */
-export const BODY_LIMITS = { form: 64 * 1024, photoMetadata: 256 * 1024 } as const;
+export const BODY_LIMITS = {
+  form: 64 * 1024,
+  photoMetadata: 256 * 1024,
+  photoOrder: 512 * 1024,
+} as const;
 
 // Exact paths (and their `.data` twins): an encoded or differently-cased spelling of a path only
 // gets the smaller limit, never a larger one.
 const page = (path: string) => new RegExp(`^${path}(?:\\.data)?$`);
 const PHOTO_METADATA_PATHS = [page("/my-photos"), /^\/api\/user\/photos\/[^/]+$/];
+const PHOTO_ORDER_PATHS = [/^\/api\/user\/photos\/order$/, /^\/api\/collections\/[^/]+\/photos$/];
 
 /**
  * Routes that read multipart through a parser with its own caps (25 MB photos, 5 MB avatars, the
@@ -40,6 +46,7 @@ export function bodyLimitFor(path: string, contentType: string | undefined): num
   // Exactly what the upload parsers accept (they test this prefix, case and all).
   const multipart = contentType?.startsWith("multipart/form-data") ?? false;
   if (multipart && UPLOAD_PATHS.some((p) => p.test(path))) return undefined;
+  if (PHOTO_ORDER_PATHS.some((p) => p.test(path))) return BODY_LIMITS.photoOrder;
   if (PHOTO_METADATA_PATHS.some((p) => p.test(path))) return BODY_LIMITS.photoMetadata;
   return BODY_LIMITS.form;
 }

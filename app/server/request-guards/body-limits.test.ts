@@ -22,6 +22,15 @@ describe("bodyLimitFor", () => {
     expect(bodyLimitFor("/api/user/photos/abc/public", "application/json")).toBe(BODY_LIMITS.form);
   });
 
+  it("gives lists of photo ids in order room for 10,000 ids", () => {
+    expect(BODY_LIMITS.photoOrder).toBeGreaterThan(10_000 * JSON.stringify("f".repeat(33)).length);
+    expect(bodyLimitFor("/api/user/photos/order", "application/json")).toBe(BODY_LIMITS.photoOrder);
+    expect(bodyLimitFor("/api/collections/abc/photos", "application/json")).toBe(
+      BODY_LIMITS.photoOrder,
+    );
+    expect(bodyLimitFor("/api/collections/abc", "application/json")).toBe(BODY_LIMITS.form);
+  });
+
   it("leaves multipart to the routes whose parsers limit it, and limits it elsewhere", () => {
     for (const path of [
       "/api/photos/upload",

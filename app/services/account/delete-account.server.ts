@@ -1,6 +1,7 @@
 import { db } from "~/data/db.server";
 import type { User } from "~/data/users.server";
 import { deleteAllCustomCategoriesOf } from "~/services/categories.server";
+import { deleteAllCollectionsOf } from "~/services/collections/photo-removal.server";
 import { forgetConnection } from "~/services/google-photos/connection.server";
 import { deleteAllPhotosOf } from "~/services/photos/index.server";
 import { objectStore } from "~/storage/store.server";
@@ -19,11 +20,12 @@ export async function deleteAccount(user: User, confirmation: string): Promise<v
 
 /**
  * Deletes the account and everything that is only the user's: photos and their files
- * (`photo/{userId}/`), avatars, custom categories, the hero selection, imports, the Google Photos
- * connection (revoked at Google when possible), messages sent to them, page-view counts,
- * password-reset links and every session. The user's own deletion and the admin's share it.
- * Files go before records, so a failure part-way leaves records pointing at nothing rather than
- * files nobody can find; the user record goes last, so the account can be deleted again.
+ * (`photo/{userId}/`), avatars, custom categories, collections and the portfolio order, the hero
+ * selection, imports, the Google Photos connection (revoked at Google when possible), messages
+ * sent to them, page-view counts, password-reset links and every session. The user's own deletion
+ * and the admin's share it. Files go before records, so a failure part-way leaves records pointing
+ * at nothing rather than files nobody can find; the user record goes last, so the account can be
+ * deleted again.
  */
 export async function deleteAccountData(userId: string): Promise<void> {
   const { heroSelections, importJobs, messages, pageViews, passwordResets, sessions, users } =
@@ -35,6 +37,7 @@ export async function deleteAccountData(userId: string): Promise<void> {
   await deleteAllPhotosOf(userId);
   await objectStore().deletePrefix(avatarFolder(userId));
   await deleteAllCustomCategoriesOf(userId);
+  await deleteAllCollectionsOf(userId);
   await heroSelections.clear(userId);
   await messages.deleteAllForRecipient(userId);
   await pageViews.deleteByOwner(userId);

@@ -10,7 +10,8 @@ import { portfolioPath } from "~/utils/portfolio-url";
 
 /**
  * A photographer's own export (docs/product.md#account-page: nobody is locked in): a zip of their
- * originals, a JSON of their photos' metadata and their profile. Entries are stored, not compressed
+ * originals, a JSON of their photos' metadata and their profile, categories, collections and
+ * portfolio order. Entries are stored, not compressed
  * (photos do not shrink), so the zip's exact size is known before the first byte: the browser's
  * download bar is the progress indication, with or without JavaScript. Originals are read from the
  * object store one at a time as the zip is written, so a large library never sits in memory.
@@ -121,11 +122,13 @@ export async function buildPhotographerExport(
   user: User,
   now = new Date(),
 ): Promise<PhotographerExport> {
-  const { photos, categories } = await db();
+  const { photos, categories, photoCollections, portfolioOrders } = await db();
   const store = objectStore();
-  const [own, custom] = await Promise.all([
+  const [own, custom, collections, portfolioOrder] = await Promise.all([
     photos.listByUser(user.id),
     categories.listByUser(user.id),
+    photoCollections.listByUser(user.id),
+    portfolioOrders.get(user.id),
   ]);
   const labels = new Map(custom.map((c) => [c.categoryId, c.label]));
   const mtime = now;
@@ -167,6 +170,18 @@ export async function buildPhotographerExport(
     json({
       profile: profileOf(user),
       categories: custom.map(({ label, categoryId }) => ({ label, categoryId })),
+      // In the photographer's order, each with its photos' ids in order (photos.json's ids).
+      collections: collections.map(
+        ({ title, slug, description, visibility, coverPhotoId, photoIds }) => ({
+          title,
+          slug,
+          description,
+          visibility,
+          coverPhotoId,
+          photoIds,
+        }),
+      ),
+      portfolioOrder,
     }),
     "profile.json",
     { compress: false, mtime },
@@ -192,7 +207,8 @@ function readme(photoCount: number) {
       "photos/": `${photoCount} original file(s), as you uploaded or imported them.`,
       "photos.json":
         "Each photo's title, description, category, tags, visibility, featured flag, rights, licence and camera facts.",
-      "profile.json": "Your profile and your own categories.",
+      "profile.json":
+        "Your profile, your own categories, your collections and the order of your portfolio (photo ids as in photos.json).",
     },
   };
 }

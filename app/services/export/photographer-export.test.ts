@@ -78,6 +78,16 @@ describe("a photographer's own export", () => {
       category: "nature",
     });
 
+    const { photoCollections, portfolioOrders } = await db();
+    await photoCollections.create({
+      userId: user.id,
+      title: "Dunes",
+      slug: "dunes",
+      visibility: "public",
+      photoIds: [night.id, dunes.id],
+    });
+    await portfolioOrders.set(user.id, [dunes.id]);
+
     const me = (await users.findById(user.id))!;
     const zip = await buildPhotographerExport(me, new Date("2026-11-22T12:00:00Z"));
     expect(zip.filename).toBe("viewfinder-exporter-2026-11-22.zip");
@@ -129,6 +139,8 @@ describe("a photographer's own export", () => {
     const profile = JSON.parse(entries.get("profile.json")!.toString("utf8")) as {
       profile: Record<string, unknown>;
       categories: unknown[];
+      collections: unknown[];
+      portfolioOrder: string[] | null;
     };
     expect(profile.profile).toMatchObject({
       username: "exporter",
@@ -139,6 +151,17 @@ describe("a photographer's own export", () => {
     });
     expect(JSON.stringify(profile)).not.toContain("passwordHash");
     expect(profile.categories).toEqual([{ label: "Night Sky", categoryId: "night-sky" }]);
+    expect(profile.collections).toEqual([
+      {
+        title: "Dunes",
+        slug: "dunes",
+        description: "",
+        visibility: "public",
+        coverPhotoId: null,
+        photoIds: [night.id, dunes.id],
+      },
+    ]);
+    expect(profile.portfolioOrder).toEqual([dunes.id]);
   });
 
   it("carries each photo's rights and the licence that applies to it", async () => {

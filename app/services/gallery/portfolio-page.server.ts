@@ -1,10 +1,16 @@
 import { db } from "~/data/db.server";
-import type { PhotoPosition } from "~/data/photos.server";
+import type { Photo, PhotoPosition } from "~/data/photos.server";
 import type { User } from "~/data/users.server";
 import { GALLERY_PAGE_SIZE } from "~/utils/gallery-paging";
 import type { PhotoView } from "~/utils/photo-view";
 import { encodeCursor } from "./gallery-cursor.server";
-import { portfolioPhotoPage, portfolioSet } from "./public-photos.server";
+import {
+  arrangedPortfolio,
+  arrangedSlice,
+  ownerPhotoViews,
+  portfolioPhotoPage,
+  portfolioSet,
+} from "./public-photos.server";
 
 /** Where a portfolio's page stands among its pages (cursors are opaque strings). */
 export interface GalleryPagingData {
@@ -34,7 +40,14 @@ const positionOf = (photo: PhotoView): PhotoPosition => ({
  * larger one adds counts and one-photo walks, each on an index, never a read of the whole set.
  */
 export async function portfolioPage(owner: User, category: string, after: PhotoPosition | null) {
-  const page = await portfolioPhotoPage(owner, category, { after, limit: GALLERY_PAGE_SIZE });
+  const arranged = await arrangedPortfolio(owner, category);
+  if (arranged) return arrangedPortfolioPage(owner, arranged, after);
+  const page = await portfolioPhotoPage(
+    owner,
+    category,
+    { after, limit: GALLERY_PAGE_SIZE },
+    arranged,
+  );
   const paging: GalleryPagingData = {
     total: page.photos.length,
     offset: 0,
@@ -62,4 +75,19 @@ export async function portfolioPage(owner: User, category: string, after: PhotoP
     photos: page.photos,
     paging: { ...paging, total, offset: first ? offset : total, beforeId, firstId },
   };
+}
+
+/** The same for a portfolio in its photographer's order (ADR 61): counted in the list itself. */
+async function arrangedPortfolioPage(owner: User, arranged: Photo[], after: PhotoPosition | null) {
+  const { page, start, next } = arrangedSlice(arranged, { after, limit: GALLERY_PAGE_SIZE });
+  const fits = !after && !next;
+  const paging: GalleryPagingData = {
+    total: fits ? page.length : arranged.length,
+    offset: start,
+    cursor: after && encodeCursor(after),
+    nextCursor: next && encodeCursor(next),
+    beforeId: fits ? null : ((arranged[start - 1] ?? arranged[arranged.length - 1])?.id ?? null),
+    firstId: after ? (arranged[0]?.id ?? null) : null,
+  };
+  return { photos: await ownerPhotoViews(page, owner), paging };
 }

@@ -5,6 +5,7 @@ import { PUBLISHED, sanitizeHtml, toPhotoView, visiblePhoto } from "~/services/p
 import type { PhotoView } from "~/utils/photo-view";
 import { HOME_SCOPE } from "~/data/public-scopes";
 import { noteScope, noteShuffled } from "~/server/public-cache/render-scope.server";
+import { inPortfolioOrder, portfolioOrderOf } from "~/services/collections/portfolio-order.server";
 import { featuredFirst, keepFirstShuffleRest } from "./ordering";
 
 /** The home gallery shows at most this many photos (and its permalinks step through those). */
@@ -32,6 +33,10 @@ async function views(photos: Photo[], owners?: Map<string, User>): Promise<Photo
   }
   return result;
 }
+
+/** One photographer's published photos as the portfolio JSON shows them (collections too). */
+export const ownerPhotoViews = (photos: Photo[], owner: User) =>
+  views(photos, new Map([[owner.id, owner]]));
 
 function categoryFilter(category: string | null | undefined) {
   return category && category !== "all" ? { category } : {};
@@ -73,11 +78,28 @@ export function portfolioSet(owner: User, category?: string | null): PublishedSe
   return { userId: owner.id, category: chosen, order: "featuredFirst" };
 }
 
-/** A portfolio's public photos (GET /api/portfolio/{identifier}/photos), featured first. */
+/**
+ * The portfolio's published photos in its photographer's own order, or null while they have set
+ * none (docs/decisions/0061-collections-and-orders.md): then the default order, featured first,
+ * is walked by keyset instead. An order is a list, so the whole set is read to follow it.
+ */
+export async function arrangedPortfolio(
+  owner: User,
+  category?: string | null,
+): Promise<Photo[] | null> {
+  const order = await portfolioOrderOf(owner.id);
+  if (!order) return null;
+  const { photos } = await db();
+  return inPortfolioOrder(await photos.listPublished(portfolioSet(owner, category)), order);
+}
+
+/** A portfolio's public photos (GET /api/portfolio/{identifier}/photos), in its order. */
 export async function portfolioPhotos(owner: User, category?: string | null): Promise<PhotoView[]> {
   const { photos } = await db();
-  const list = await photos.listPublished(portfolioSet(owner, category));
-  return views(list, new Map([[owner.id, owner]]));
+  const list =
+    (await arrangedPortfolio(owner, category)) ??
+    (await photos.listPublished(portfolioSet(owner, category)));
+  return ownerPhotoViews(list, owner);
 }
 
 export interface PortfolioPhotoPage {
@@ -87,14 +109,36 @@ export interface PortfolioPhotoPage {
 }
 
 /**
+ * A page of an arranged portfolio: from just after the cursor's photo. A cursor whose photo has
+ * left the portfolio since has no place in a hand-made order: the pages end there.
+ */
+export function arrangedSlice(
+  arranged: Photo[],
+  { after, limit }: { after?: PhotoPosition | null; limit: number },
+) {
+  const start = after ? arranged.findIndex((photo) => photo.id === after.id) + 1 : 0;
+  const from = after && start === 0 ? arranged.length : start;
+  const page = arranged.slice(from, from + limit);
+  const last = page[page.length - 1];
+  return { page, start: from, next: from + limit < arranged.length && last ? last : null };
+}
+
+/**
  * One page of a portfolio's photos, from just after `after` (the start when unset): `limit`
- * photos and one more to learn whether a next page exists. Reads no photo beyond that.
+ * photos and one more to learn whether a next page exists. Reads no photo beyond that, unless the
+ * photographer set an order (`arranged`, looked up when not given).
  */
 export async function portfolioPhotoPage(
   owner: User,
   category: string | null | undefined,
   { after, limit }: { after?: PhotoPosition | null; limit: number },
+  arranged?: Photo[] | null,
 ): Promise<PortfolioPhotoPage> {
+  const ordered = arranged === undefined ? await arrangedPortfolio(owner, category) : arranged;
+  if (ordered) {
+    const { page, next } = arrangedSlice(ordered, { after, limit });
+    return { photos: await ownerPhotoViews(page, owner), next };
+  }
   const { photos } = await db();
   const found = await photos.listPublished(portfolioSet(owner, category), {
     after: after ?? undefined,
@@ -103,7 +147,7 @@ export async function portfolioPhotoPage(
   const page = found.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    photos: await views(page, new Map([[owner.id, owner]])),
+    photos: await ownerPhotoViews(page, owner),
     next: found.length > limit && last ? last : null,
   };
 }
@@ -113,6 +157,6 @@ export async function publicView(photo: Photo, owner: User): Promise<PhotoView |
   // A permalink is the public page: its owner too sees only what is published there.
   const visible = visiblePhoto(photo, null, owner.id);
   if (!visible) return null;
-  const [view] = await views([visible], new Map([[owner.id, owner]]));
+  const [view] = await ownerPhotoViews([visible], owner);
   return view ?? null;
 }

@@ -16,7 +16,7 @@ import { allObjects } from "./object-pages.server";
  * Tests only. Fills the process-wide installation (DATA_DIR set by the caller before any import)
  * through the app's own services, as people using the site would: an administrator, a
  * photographer with a custom category and photos through the upload pipeline (derivatives and
- * all), a contact message and the mails it sends, a hero banner and a selection, page views, a
+ * all), a collection of them and their portfolio order, a contact message and the mails it sends, a hero banner and a selection, page views, a
  * Google connection with an import job, a session and a password-reset link.
  */
 export async function seedInstallation() {
@@ -26,6 +26,9 @@ export async function seedInstallation() {
   const { uploadPhoto, setPhotoPublic, setPhotoFeatured } =
     await import("~/services/photos/index.server");
   const { createCustomCategory } = await import("~/services/categories.server");
+  const { createCollection, setCollectionPhotos } =
+    await import("~/services/collections/own-collections.server");
+  const { setPortfolioOrder } = await import("~/services/collections/portfolio-order.server");
   const { submitContactMessage } = await import("~/services/contact.server");
   const { createHeroFromImage } = await import("~/services/heroes/index.server");
   const { enqueueImport } = await import("~/services/google-photos/import/index.server");
@@ -42,11 +45,14 @@ export async function seedInstallation() {
   });
   await setPhotoPublic(ana.id, dune.id, true);
   await setPhotoFeatured(ana.id, dune.id, true);
-  await uploadPhoto(ana.id, {
+  const meadow = await uploadPhoto(ana.id, {
     file: await uploadedFile("meadow.png"),
     title: "Meadow",
     category: "landscape",
   });
+  const series = await createCollection(ana.id, { title: "Sand and grass", visibility: "public" });
+  await setCollectionPhotos(ana.id, series.id, [meadow.id, dune.id]);
+  await setPortfolioOrder(ana.id, [meadow.id, dune.id]);
   await submitContactMessage(
     {
       name: "Bo",

@@ -1,17 +1,20 @@
 import { db } from "~/data/db.server";
+import { forgetDeletedPhoto } from "~/services/collections/photo-removal.server";
 import { objectStore } from "~/storage/store.server";
 import { findOwnPhoto } from "./own-photos.server";
 import { photoFolder, userFolder } from "./photo-keys.server";
 
 /**
  * Objects first, then the record: if the store fails, the photo is still listed and the owner
- * can try again, rather than its files lingering unseen.
+ * can try again, rather than its files lingering unseen. Then it leaves every collection and the
+ * portfolio order (docs/product.md#collections).
  */
 export async function deletePhoto(userId: string, photoId: string): Promise<void> {
   await findOwnPhoto(userId, photoId);
   await objectStore().deletePrefix(photoFolder(userId, photoId));
   const { photos } = await db();
   await photos.delete(photoId);
+  await forgetDeletedPhoto(userId, photoId);
 }
 
 /**

@@ -1,0 +1,40 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { z } from "zod";
+import { requireApiUser } from "~/services/auth/guards.server";
+import { collectionApi } from "~/services/collections/collection-api.server";
+import {
+  deleteCollection,
+  getOwnCollection,
+  updateCollection,
+} from "~/services/collections/own-collections.server";
+import { readJsonBody, requireMethod } from "~/services/http.server";
+
+/** GET /api/collections/{id}: one of mine; anyone else's is 404, like a missing one. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request);
+  return collectionApi(async () => json(await getOwnCollection(user.id, params.id!)));
+}
+
+const patchSchema = z.object({
+  title: z.string().optional(),
+  slug: z.string().optional(),
+  description: z.string().optional(),
+  visibility: z.string().optional(),
+  coverPhotoId: z.string().nullable().optional(),
+});
+
+/** PATCH changes what it names; DELETE removes the collection and keeps its photos. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireMethod(request, "PATCH", "DELETE");
+  const user = await requireApiUser(request);
+  const id = params.id!;
+  if (request.method === "DELETE") {
+    return collectionApi(async () => {
+      await deleteCollection(user.id, id);
+      return json({ success: true });
+    });
+  }
+  const changes = await readJsonBody(request, patchSchema);
+  return collectionApi(async () => json(await updateCollection(user.id, id, changes)));
+}

@@ -1,0 +1,21 @@
+import { db } from "~/data/db.server";
+
+/**
+ * What collections and orders do when photos or accounts go (docs/product.md#collections):
+ * a deleted photo leaves them; deleting a collection or an order never deletes a photo. Kept
+ * apart from the rules so the photo deletion path imports nothing else of collections.
+ */
+
+/** For photo deletion: the photo leaves every collection of its owner and their portfolio order. */
+export async function forgetDeletedPhoto(userId: string, photoId: string): Promise<void> {
+  const { photoCollections, portfolioOrders } = await db();
+  await photoCollections.removePhoto(userId, photoId);
+  await portfolioOrders.removePhoto(userId, photoId);
+}
+
+/** For account deletion: every collection and the portfolio order (never photos: those go first). */
+export async function deleteAllCollectionsOf(userId: string): Promise<number> {
+  const { photoCollections, portfolioOrders } = await db();
+  await portfolioOrders.clear(userId);
+  return photoCollections.deleteByUser(userId);
+}
