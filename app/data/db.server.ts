@@ -2,6 +2,7 @@ import type { Schema } from "mongoose";
 import type { Document } from "./collection";
 import { config } from "~/config.server";
 import { logger } from "~/server/log/logger.server";
+import { onePerProcess } from "~/utils/one-per-process";
 import {
   createCategoriesRepository,
   categorySchema,
@@ -197,20 +198,19 @@ export async function openDatabaseOn(engine: Engine): Promise<Database> {
   }
 }
 
-// Kept on globalThis: Remix dev re-imports server modules on every rebuild, and a second engine on
+// One per process: Remix dev re-imports server modules on every rebuild, and a second engine on
 // the same DATA_DIR would find it locked by the first.
-const globalKey = Symbol.for("viewfinder.database");
-const holder = globalThis as { [globalKey]?: Promise<Database> };
+const database = onePerProcess("database", (): { opening?: Promise<Database> } => ({}));
 
 /** The process-wide database, opened once from the configuration. */
 export function db(): Promise<Database> {
-  let opening = holder[globalKey];
+  let opening = database.opening;
   if (!opening) {
     opening = openDatabase({ mongodbUri: config().MONGODB_URI, dataDir: config().dataDir });
-    holder[globalKey] = opening;
+    database.opening = opening;
     // A failed open is forgotten, so the next call tries again.
     opening.catch(() => {
-      if (holder[globalKey] === opening) holder[globalKey] = undefined;
+      if (database.opening === opening) database.opening = undefined;
     });
   }
   return opening;
@@ -218,7 +218,7 @@ export function db(): Promise<Database> {
 
 /** Closes the process-wide database (shutdown, scripts); the next db() opens it again. */
 export async function closeDatabase(): Promise<void> {
-  const opened = holder[globalKey];
-  holder[globalKey] = undefined;
+  const opened = database.opening;
+  database.opening = undefined;
   if (opened) await (await opened.catch(() => null))?.close();
 }

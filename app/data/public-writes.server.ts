@@ -1,5 +1,6 @@
 import type { Collection, Document } from "./collection";
 import { siteWide, type ScopesOf } from "./write-scopes.server";
+import { onePerProcess } from "~/utils/one-per-process";
 
 /**
  * A collection whose every successful write calls `changed` with the public scopes it changed
@@ -61,10 +62,8 @@ export interface PublicWrite {
 }
 type Listener = (write: PublicWrite) => void;
 
-// On globalThis like the database itself (db.server.ts): one registry per process.
-const registryKey = Symbol.for("viewfinder.public-write-listeners");
-const holder = globalThis as { [registryKey]?: Set<Listener> };
-const listeners = (holder[registryKey] ??= new Set<Listener>());
+// One registry per process, like the database itself (db.server.ts).
+const listeners = onePerProcess("public-write-listeners", () => new Set<Listener>());
 
 /** Subscribes to public writes of this process; returns the unsubscribe function. */
 export function onPublicWrite(listener: Listener): () => void {

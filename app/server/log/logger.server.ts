@@ -1,5 +1,6 @@
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from "pino";
 import type { Config } from "~/config.server";
+import { onePerProcess } from "~/utils/one-per-process";
 import { batchedStdout } from "./batched-stdout.server";
 import { maskLine, secretSpellings } from "./mask";
 import { currentRequestId } from "./request-context.server";
@@ -61,11 +62,11 @@ export function createLogger(
   return pino(options, destination ?? batchedStdout());
 }
 
-// Kept on globalThis: Remix dev re-imports server modules on every rebuild; one logger (and one
-// configured level and secret list) serves them all.
-const globalKey = Symbol.for("viewfinder.logger");
-const holder = globalThis as { [globalKey]?: { secrets: string[]; logger?: Logger } };
-const state = (holder[globalKey] ??= { secrets: [] });
+// One per process (Remix dev re-imports server modules on every rebuild): one logger, and one
+// configured level and secret list, serves them all.
+const state = onePerProcess("logger", (): { secrets: string[]; logger?: Logger } => ({
+  secrets: [],
+}));
 
 export const logger: Logger = (state.logger ??= createLogger(() => state.secrets));
 

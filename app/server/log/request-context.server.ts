@@ -1,14 +1,13 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { onePerProcess } from "~/utils/one-per-process";
 
 export interface RequestContext {
   requestId: string;
 }
 
-// Kept on globalThis: Remix dev re-imports server modules on every rebuild, while the request
+// One per process: Remix dev re-imports server modules on every rebuild, while the request
 // logging middleware server.mjs installed comes from the first build. One store for all of them.
-const globalKey = Symbol.for("viewfinder.requestContext");
-const holder = globalThis as { [globalKey]?: AsyncLocalStorage<RequestContext> };
-const storage = (holder[globalKey] ??= new AsyncLocalStorage<RequestContext>());
+const storage = onePerProcess("requestContext", () => new AsyncLocalStorage<RequestContext>());
 
 /**
  * Runs `work` (the rest of a request's middleware chain) with its request id in reach of every

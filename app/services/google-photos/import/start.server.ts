@@ -1,19 +1,19 @@
 import { db } from "~/data/db.server";
+import { onePerProcess } from "~/utils/one-per-process";
 import { authorizedMediaFetch, isGooglePhotosEnabled } from "../connection.server";
 import { startImportWorker, type ImportWorker } from "./import-worker.server";
 
-// Kept on globalThis: Remix dev re-imports server modules on every rebuild, and a second worker
-// in the same process would only compete with the first.
-const globalKey = Symbol.for("viewfinder.importWorker");
-const holder = globalThis as { [globalKey]?: ImportWorker };
+// One per process: Remix dev re-imports server modules on every rebuild, and a second worker in
+// the same process would only compete with the first.
+const running = onePerProcess("importWorker", (): { worker?: ImportWorker } => ({}));
 
 /**
  * Starts this process's import worker (once) when Google Photos is configured; without
  * credentials nothing starts and no request can leave. With nothing queued it only polls.
  */
 export function startGooglePhotosImports(): void {
-  if (holder[globalKey] || !isGooglePhotosEnabled()) return;
-  holder[globalKey] = startImportWorker({ fetchMedia: authorizedMediaFetch });
+  if (running.worker || !isGooglePhotosEnabled()) return;
+  running.worker = startImportWorker({ fetchMedia: authorizedMediaFetch });
 }
 
 /**
@@ -29,7 +29,7 @@ export async function resumeImportsOfDeadProcess(): Promise<number> {
 
 /** Stops the worker; a job it was working goes back to the queue for the next process. */
 export async function stopGooglePhotosImports(): Promise<void> {
-  const worker = holder[globalKey];
-  holder[globalKey] = undefined;
+  const worker = running.worker;
+  running.worker = undefined;
   await worker?.stop();
 }
