@@ -97,7 +97,8 @@ export function createPhotoCollectionsRepository(collections: Collection<PhotoCo
 
     /** A photographer's collections in their order. */
     async listByUser(userId: string): Promise<PhotoCollection[]> {
-      const docs = await collections.find({ userId }, { sort: { position: 1, createdAt: 1 } });
+      // Positions are distinct (each new one is last): the index alone gives the order.
+      const docs = await collections.find({ userId }, { sort: { position: 1 } });
       return docs.map(toCollection);
     },
 

@@ -5,8 +5,8 @@ import { noteScope } from "~/server/public-cache/render-scope.server";
 import { getTemplate, resolveTemplateId } from "~/services/templates/index.server";
 import { ALL_CATEGORY } from "~/utils/photo-view";
 import { portfolioPath } from "~/utils/portfolio-url";
-import { homeSequence, stepsIn } from "./photo-steps.server";
-import { HOME_LIMIT, portfolioSet, publicView } from "./public-photos.server";
+import { homeSequence, stepsIn, stepsInList } from "./photo-steps.server";
+import { HOME_LIMIT, arrangedPortfolio, portfolioSet, publicView } from "./public-photos.server";
 
 /**
  * A photo's permalink page (the lightbox without JavaScript,
@@ -31,10 +31,12 @@ export async function permalinkData({
   if (!stored) return null;
   // Its owner's photo; without an owner in the address, a step of the home gallery (ADR 51).
   noteScope(userScope(stored.userId), ...(owner ? [] : [HOME_SCOPE]));
+  // A portfolio in its photographer's order steps in that order (ADR 61).
+  const arranged = owner && (await arrangedPortfolio(owner, selected));
   const sequence = owner
     ? { set: portfolioSet(owner, selected), cap: Infinity }
     : await homeSequence(selected, HOME_LIMIT);
-  const steps = await stepsIn(sequence, stored);
+  const steps = arranged ? stepsInList(arranged, stored.id) : await stepsIn(sequence, stored);
   if (!steps) return null;
   const photographer = owner ?? (await users.findById(stored.userId));
   const photo = photographer && (await publicView(stored, photographer));

@@ -64,3 +64,19 @@ export async function stepsIn(
   ]);
   return { position, total, previousId, nextId };
 }
+
+/**
+ * The same within a list already in hand: a portfolio in its photographer's own order
+ * (docs/decisions/0061-collections-and-orders.md), which is read whole anyway.
+ */
+export function stepsInList(list: readonly { id: string }[], photoId: string): PhotoSteps | null {
+  const index = list.findIndex((photo) => photo.id === photoId);
+  if (index < 0) return null;
+  const total = list.length;
+  return {
+    position: index + 1,
+    total,
+    previousId: list[(index - 1 + total) % total]!.id,
+    nextId: list[(index + 1) % total]!.id,
+  };
+}
