@@ -1,9 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { titleMeta } from "~/ui/page-title";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getCurrentUser } from "~/services/auth/guards.server";
 import { countResetRequest } from "~/services/auth/password-reset-limits.server";
 import { startResetLink } from "~/services/auth/password-reset.server";
@@ -11,11 +10,10 @@ import { landingPathFor } from "~/services/auth/sign-in.server";
 import { clientAddress } from "~/server/client-address.server";
 import { isSpam } from "~/services/honeypot.server";
 import { mailer } from "~/services/mail.server";
-import { FormErrors, FormField } from "~/ui/form-field";
-import { VALIDATION_TIMING } from "~/ui/form-validation-timing";
-import { HoneypotFields } from "~/ui/honeypot-fields";
+import { AuthCard } from "~/ui/auth/auth-card";
+import { AuthForm, useAuthForm } from "~/ui/auth/auth-form";
+import { FormField } from "~/ui/form-field";
 import { retryAfterHeaders } from "~/ui/retry-after-headers";
-import { SubmitButton } from "~/ui/submit-button";
 import { forgotPasswordSchema, RESET_LINK_SENT } from "~/utils/password-reset-schemas";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -54,43 +52,35 @@ export const headers = retryAfterHeaders;
 export default function ForgotPasswordPage() {
   const { localInbox } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "forgot-password",
-    lastResult: answer?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    ...VALIDATION_TIMING,
-  });
+  const [form, fields] = useAuthForm("forgot-password", forgotPasswordSchema, answer?.result);
   return (
-    <main className="page page--auth">
-      <section className="card auth-card">
-        <h1>Forgot your password?</h1>
-        {answer?.sent ? (
-          <div role="status">
-            <p>{RESET_LINK_SENT}</p>
-            {localInbox ? (
-              <p>This site sends no mail itself: its administrator receives the link for you.</p>
-            ) : null}
-          </div>
-        ) : (
-          <p>
-            Enter the email address of your account and we&apos;ll send you a link to choose a new
-            password.
-          </p>
-        )}
-        <Form method="post" {...getFormProps(form)}>
-          <HoneypotFields />
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <FormField label="Email" field={fields.email} type="email" autoComplete="email" />
-          <SubmitButton
-            label={answer?.sent ? "Send another link" : "Send reset link"}
-            pendingLabel="Sending..."
-          />
-        </Form>
+    <AuthCard title="Forgot your password?">
+      {answer?.sent ? (
+        <div role="status">
+          <p>{RESET_LINK_SENT}</p>
+          {localInbox ? (
+            <p>This site sends no mail itself: its administrator receives the link for you.</p>
+          ) : null}
+        </div>
+      ) : (
         <p>
-          Remembered it? <Link to="/login">Sign In</Link>
+          Enter the email address of your account and we&apos;ll send you a link to choose a new
+          password.
         </p>
-      </section>
-    </main>
+      )}
+      <AuthForm
+        form={form}
+        submit={{
+          label: answer?.sent ? "Send another link" : "Send reset link",
+          pendingLabel: "Sending...",
+        }}
+      >
+        <FormField label="Email" field={fields.email} type="email" autoComplete="email" />
+      </AuthForm>
+      <p>
+        Remembered it? <Link to="/login">Sign In</Link>
+      </p>
+    </AuthCard>
   );
 }
 

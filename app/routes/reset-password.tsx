@@ -1,5 +1,4 @@
 import { pageTitle } from "~/ui/page-title";
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type {
   ActionFunctionArgs,
@@ -8,13 +7,13 @@ import type {
   MetaFunction,
 } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { resetLinkWorks, resetPassword } from "~/services/auth/password-reset.server";
 import { PasswordHashingBusy } from "~/services/passwords.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { AuthCard } from "~/ui/auth/auth-card";
+import { AuthForm, useAuthForm } from "~/ui/auth/auth-form";
 import { FormErrors, FormField } from "~/ui/form-field";
-import { VALIDATION_TIMING } from "~/ui/form-validation-timing";
-import { SubmitButton } from "~/ui/submit-button";
 import { RESET_LINK_DEAD, resetPasswordSchema } from "~/utils/password-reset-schemas";
 
 const MAX_TOKEN_LENGTH = 200;
@@ -71,51 +70,46 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 export default function ResetPasswordPage() {
   const { token, works } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "reset-password",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-    ...VALIDATION_TIMING,
-  });
+  const [form, fields] = useAuthForm("reset-password", resetPasswordSchema, lastResult);
   const dead = !works || form.errors?.includes(RESET_LINK_DEAD);
   return (
-    <main className="page page--auth">
-      <section className="card auth-card">
-        <h1>{dead ? "This link no longer works" : "Choose a new password"}</h1>
-        {dead ? (
-          <>
-            <FormErrors errors={[RESET_LINK_DEAD]} />
-            <p>
-              <Link className="button" to="/forgot-password">
-                Send me a new link
-              </Link>
-            </p>
-          </>
-        ) : (
-          <Form method="post" {...getFormProps(form)}>
-            <input type="hidden" name={fields.token.name} value={token} />
-            <FormErrors id={form.errorId} errors={form.errors} />
-            <FormField
-              label="New password"
-              field={fields.password}
-              type="password"
-              autoComplete="new-password"
-              hint="At least 8 characters. Every session of your account will be signed out."
-            />
-            <FormField
-              label="Confirm password"
-              field={fields.confirmPassword}
-              type="password"
-              autoComplete="new-password"
-            />
-            <SubmitButton label="Set new password" pendingLabel="Saving..." />
-          </Form>
-        )}
-        <p>
-          <Link to="/login">Back to Sign In</Link>
-        </p>
-      </section>
-    </main>
+    <AuthCard title={dead ? "This link no longer works" : "Choose a new password"}>
+      {dead ? (
+        <>
+          <FormErrors errors={[RESET_LINK_DEAD]} />
+          <p>
+            <Link className="button" to="/forgot-password">
+              Send me a new link
+            </Link>
+          </p>
+        </>
+      ) : (
+        <AuthForm
+          form={form}
+          // Reached only through the emailed link: the token, not a honeypot, stops a bot here.
+          honeypot={false}
+          hidden={<input type="hidden" name={fields.token.name} value={token} />}
+          submit={{ label: "Set new password", pendingLabel: "Saving..." }}
+        >
+          <FormField
+            label="New password"
+            field={fields.password}
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters. Every session of your account will be signed out."
+          />
+          <FormField
+            label="Confirm password"
+            field={fields.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+          />
+        </AuthForm>
+      )}
+      <p>
+        <Link to="/login">Back to Sign In</Link>
+      </p>
+    </AuthCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** The card the sign-in and sign-up pages (and sign-up's refusal) stand in. */
+/** The card the account pages stand in: sign-in, sign-up (and its refusal), forgotten and new password. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main className="page page--auth">

@@ -15,8 +15,9 @@ import { HoneypotFields } from "~/ui/honeypot-fields";
 import { SubmitButton } from "~/ui/submit-button";
 
 /**
- * A sign-in or sign-up form's state: checked in the browser with the schema the server reads it
- * with (services/auth/auth-form.server.ts), showing the server's answer (`lastResult`).
+ * An account form's state: checked in the browser with the schema the server reads it with
+ * (services/auth/auth-form.server.ts, utils/password-reset-schemas.ts), showing the server's answer
+ * (`lastResult`).
  */
 export function useAuthForm<S extends z.ZodTypeAny>(
   id: string,
@@ -32,23 +33,26 @@ export function useAuthForm<S extends z.ZodTypeAny>(
 }
 
 /**
- * The post both forms make: the honeypot (docs/decisions/0041-honeypot-secret.md), their `hidden`
- * inputs, the form's own errors, then its fields and the submit button.
+ * The post the account forms make (sign-in, sign-up, forgotten and new password): the honeypot
+ * (docs/decisions/0041-honeypot-secret.md) unless the form is reached only through a secret link,
+ * their `hidden` inputs, the form's own errors, then its fields and the submit button.
  */
 export function AuthForm<Fields extends Record<string, unknown>>({
   form,
   hidden,
   submit,
+  honeypot = true,
   children,
 }: {
   form: FormMetadata<Fields, string[]>;
   hidden?: ReactNode;
   submit: { label: string; pendingLabel: string };
+  honeypot?: boolean;
   children: ReactNode;
 }) {
   return (
     <Form method="post" {...getFormProps(form)}>
-      <HoneypotFields />
+      {honeypot ? <HoneypotFields /> : null}
       {hidden}
       <FormErrors id={form.errorId} errors={form.errors} />
       {children}
