@@ -147,6 +147,25 @@ describe("an unlisted or private collection", () => {
   });
 });
 
+describe("the order of collections", () => {
+  it("lists my collections, and the public ones, in the order I set", async () => {
+    const mine = (await (await get("/api/collections", cookies.ana)).json()) as { id: string }[];
+    const reversed = mine.map((c) => c.id).reverse();
+    const set = await send("PUT", "/api/collections/order", cookies.ana, {
+      collectionIds: reversed,
+    });
+    expect(set.status).toBe(200);
+    const after = (await (await get("/api/collections", cookies.ana)).json()) as { id: string }[];
+    expect(after.map((c) => c.id)).toEqual(reversed);
+    const listed = (await (
+      await get("/api/portfolio/ana/collections")
+    ).json()) as PublicCollection[];
+    const shown = new Set(listed.map((c) => c.id));
+    expect(listed.map((c) => c.id)).toEqual(reversed.filter((id) => shown.has(id)));
+    expect(listed.length).toBeGreaterThan(1);
+  });
+});
+
 describe("what the API refuses", () => {
   it("refuses another photographer's photo in the members, changing nothing", async () => {
     const { id } = await createCollection("Mine only", "public");

@@ -115,6 +115,19 @@ describe("collection rules", () => {
     );
   });
 
+  it("orders the photographer's collections, naming each once", async () => {
+    const before = (await own.listOwnCollections(userId)).map((c) => c.id);
+    const reversed = [...before].reverse();
+    expect((await own.setCollectionsOrder(userId, reversed)).map((c) => c.id)).toEqual(reversed);
+    expect((await own.listOwnCollections(userId)).map((c) => c.id)).toEqual(reversed);
+    await refusal(own.setCollectionsOrder(userId, reversed.slice(1)));
+    await refusal(own.setCollectionsOrder(userId, [...reversed.slice(1), reversed[1]!]));
+    expect((await own.listOwnCollections(userId)).map((c) => c.id)).toEqual(reversed);
+    // New collections still come last.
+    const made = await own.createCollection(userId, { title: "Latest" });
+    expect((await own.listOwnCollections(userId)).at(-1)?.id).toBe(made.id);
+  });
+
   it("deletes every collection and the order of an account, never a photo", async () => {
     await setPortfolioOrder(userId, [photoIds[0]!]);
     await deleteAllCollectionsOf(userId);

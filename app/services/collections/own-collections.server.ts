@@ -149,3 +149,28 @@ export async function setCollectionPhotos(
   if (!updated) throw new CollectionNotFoundError();
   return toOwnCollectionView(updated);
 }
+
+/**
+ * PUT /api/collections/order: the order of the photographer's collections, naming each of them
+ * once; only the ones that moved are written.
+ */
+export async function setCollectionsOrder(
+  userId: string,
+  collectionIds: string[],
+): Promise<OwnCollectionView[]> {
+  const { photoCollections } = await db();
+  const mine = await photoCollections.listByUser(userId);
+  const named = new Set(collectionIds);
+  if (
+    named.size !== collectionIds.length ||
+    named.size !== mine.length ||
+    mine.some((collection) => !named.has(collection.id))
+  ) {
+    throw new CollectionInputError("Name each of your collections once.");
+  }
+  const positions = new Map(mine.map((collection) => [collection.id, collection.position]));
+  for (const [position, id] of collectionIds.entries()) {
+    if (positions.get(id) !== position) await photoCollections.setPosition(id, position);
+  }
+  return listOwnCollections(userId);
+}
