@@ -53,11 +53,17 @@ const MARKER_ID = "nedb-import";
 const RAW_PAGE = 500;
 
 /**
- * Every collection the app opens but rate-limit counters: the embedded engine never uses them
- * (app/data/rate-limits.server.ts), and they expire in minutes anyway.
+ * Collections NeDB installations never held: made after SQLite replaced NeDB (collections and
+ * portfolio orders, docs/decisions/0061-collections-and-orders.md).
+ */
+const NEWER_THAN_NEDB = new Set(["photoCollections", "portfolioOrders"]);
+
+/**
+ * Every collection the app opens but rate-limit counters, which the embedded engine never uses
+ * (app/data/rate-limits.server.ts) and which expire in minutes anyway, and those newer than NeDB.
  */
 export const IMPORTED_COLLECTIONS: readonly CollectionSpec[] = COLLECTIONS.filter(
-  (spec) => spec.name !== "rateLimits",
+  (spec) => spec.name !== "rateLimits" && !NEWER_THAN_NEDB.has(spec.name),
 );
 
 interface EngineMoveDoc extends Document {
