@@ -111,9 +111,12 @@ export function createPhotoCollectionsRepository(collections: Collection<PhotoCo
       return entity(await slugClash(() => collections.updateOne({ _id: id }, update)));
     },
 
-    /** The members and their order, in one write. */
-    setPhotos: async (id: string, photoIds: string[]) =>
-      entity(await collections.updateOne({ _id: id }, { $set: { photoIds, updatedAt: new Date() } })),
+    /** The members and their order, in one write; `clearCover` puts the cover back to the first. */
+    async setPhotos(id: string, photoIds: string[], { clearCover = false } = {}) {
+      const $set = { photoIds, updatedAt: new Date() };
+      const update = clearCover ? { $set, $unset: { coverPhotoId: true as const } } : { $set };
+      return entity(await collections.updateOne({ _id: id }, update));
+    },
 
     setPosition: async (id: string, position: number) =>
       entity(await collections.updateOne({ _id: id }, { $set: { position, updatedAt: new Date() } })),

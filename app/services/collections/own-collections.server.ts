@@ -142,10 +142,8 @@ export async function setCollectionPhotos(
   const checked = await checkedOwnPhotoIds(userId, photoIds);
   const { photoCollections } = await db();
   const cover = existing.coverPhotoId;
-  if (cover !== null && !checked.includes(cover)) {
-    await photoCollections.update(id, { coverPhotoId: null });
-  }
-  const updated = await photoCollections.setPhotos(id, checked);
+  const clearCover = cover !== null && !checked.includes(cover);
+  const updated = await photoCollections.setPhotos(id, checked, { clearCover });
   if (!updated) throw new CollectionNotFoundError();
   return toOwnCollectionView(updated);
 }
