@@ -3,8 +3,12 @@ import { describe, expect, it } from "vitest";
 import { TemplatePage } from "~/template-sdk/host";
 import { registeredTemplates } from "~/template-sdk/registry.server";
 import {
+  fixtureCollection,
+  fixtureCollectionProps,
+  fixturePhoto,
   fixturePhotos,
   fixtureProps,
+  renderCollectionPage,
   parsePage,
   sectionMarked,
   tagsIn,
@@ -160,6 +164,79 @@ describe.each(registeredTemplates().map((t) => [t.manifest.id, t] as const))(
       const html = render(template, paged(48));
       expect(html).not.toContain('aria-roledescription="carousel"');
       for (const photo of photos) expect(html).toContain(`href="/ana/photos/${photo.id}"`);
+    });
+  },
+);
+
+/**
+ * SDK 1.1 (docs/templates.md#collections, docs/product.md#collection-page): every template lists
+ * a portfolio's public collections and renders a collection's page, with and without JavaScript.
+ */
+describe.each(registeredTemplates().map((t) => [t.manifest.id, t] as const))(
+  "template %s: collections",
+  (_id, template) => {
+    const collections = [
+      fixtureCollection(1, { title: "Winter Coast", photoCount: 3 }),
+      fixtureCollection(2, { title: "Harbour Lights", photoCount: 1, coverPhoto: null }),
+    ];
+
+    it.each([false, true])(
+      "lists the public collections with cover, title, count and link (hydrated: %s)",
+      (hydrated) => {
+        const html = render(template, { collections }, hydrated);
+        const section = sectionMarked(parsePage(html), "collections");
+        expect(section).toBeDefined();
+        const cards = tagsIn(section!, "a");
+        expect(cards.map((a) => a.attribs.href)).toEqual([
+          "/ana/collections/collection-1",
+          "/ana/collections/collection-2",
+        ]);
+        expect(textOf(cards[0]!)).toContain("Winter Coast");
+        expect(textOf(cards[0]!)).toContain("3 photos");
+        expect(textOf(cards[1]!)).toContain("1 photo");
+        // The cover is the first card's picture (decorative: the title names the link).
+        expect(tagsIn(cards[0]!, "img")).toHaveLength(1);
+        expect(tagsIn(cards[1]!, "img")).toHaveLength(0);
+      },
+    );
+
+    it("shows nothing at all of collections when there are none: the page is as before", () => {
+      const before = render(template);
+      expect(render(template, { collections: [] })).toBe(before);
+      expect(before).not.toContain("collections");
+    });
+
+    it.each([false, true])(
+      "renders a collection's page: its title, description and photos in the collection's order, each linking to its photo page in the collection (hydrated: %s)",
+      (hydrated) => {
+        const photos = [fixturePhoto(3), fixturePhoto(1), fixturePhoto(2)];
+        const html = renderCollectionPage(
+          template.definition,
+          template.manifest,
+          fixtureCollectionProps({ photos }),
+          { hydrated },
+        );
+        expect(html).toContain(`class="vf-template template-${template.manifest.id}"`);
+        expect(html).toMatch(/<main[ >]/);
+        expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+        expect(html).toContain("Collection 1");
+        expect(html).toContain("About collection <em>1</em>");
+        expect(html).toContain("3 photos");
+        expect(html).toContain('href="/ana"');
+        const links = [...html.matchAll(/href="\/ana\/photos\/(p\d)\?collection=collection-1"/g)];
+        expect(links.map(([, id]) => id)).toEqual(["p3", "p1", "p2"]);
+        for (const photo of photos) expect(html).toContain(`alt="${photo.aiAltText}"`);
+        expect(html).not.toContain('role="dialog"');
+      },
+    );
+
+    it("says 'No photos to display.' on the page of a collection with no published photo", () => {
+      const html = renderCollectionPage(
+        template.definition,
+        template.manifest,
+        fixtureCollectionProps({ photos: [] }),
+      );
+      expect(html).toContain("No photos to display.");
     });
   },
 );

@@ -1,4 +1,5 @@
 import { TEMPLATES } from "~/template-registry.generated";
+import { collectionPageOf } from "./collection-host";
 import { sectionsOnDemand } from "./on-demand/template-sections";
 import { selectTemplateId } from "./select-template";
 import { loaded } from "./template-assets";
@@ -10,11 +11,12 @@ import type { RegisteredTemplate } from "./types";
  */
 
 // The server has every template's code (the host renders them at once), and every template's
-// sections on demand start loading now, long before the first page is rendered (a render would
+// sections on demand and collection page (collection-host.tsx) start loading now, long before the first page is rendered (a render would
 // wait for them): here, in a module the browser never gets.
 for (const { manifest, definition } of TEMPLATES) {
   loaded.set(manifest.id, definition);
   sectionsOnDemand(definition);
+  collectionPageOf(definition);
 }
 
 export function registeredTemplates(): readonly RegisteredTemplate[] {

@@ -1,13 +1,20 @@
 import { renderToString } from "react-dom/server";
 import { beforeAll } from "vitest";
 import { SYSTEM_CATEGORIES, type PhotoView } from "~/utils/photo-view";
+import { collectionPageOf } from "./collection-host";
 import { createTemplateLinks } from "./links";
 import { parseManifest, type TemplateManifest } from "./manifest";
 import { serverCodeReady } from "./on-demand/code-loading";
 import { sectionsOnDemand } from "./on-demand/template-sections";
 import { registeredTemplates } from "./registry.server";
 import { TemplateRoot } from "./template-root";
-import type { PortfolioOwner, TemplateDefinition, TemplateProps } from "./types";
+import type {
+  CollectionPageProps,
+  PortfolioOwner,
+  PublicCollectionView,
+  TemplateDefinition,
+  TemplateProps,
+} from "./types";
 
 export * from "./section-queries";
 
@@ -91,7 +98,10 @@ export function manifestOf(pkg: { viewfinder?: unknown }, file = "package.json")
 // Every template's sections on demand, loaded before any test as the server does as it starts
 // (host.tsx): a render waits for none.
 beforeAll(() => {
-  for (const { definition } of registeredTemplates()) sectionsOnDemand(definition);
+  for (const { definition } of registeredTemplates()) {
+    sectionsOnDemand(definition);
+    collectionPageOf(definition);
+  }
   return serverCodeReady();
 });
 
@@ -105,6 +115,57 @@ export function renderTemplate(
   return renderToString(
     <TemplateRoot manifest={manifest} hydrated={options.hydrated}>
       <definition.Portfolio {...props} sections={sectionsOnDemand(definition)} />
+    </TemplateRoot>,
+  );
+}
+
+/** SDK 1.1: a public collection of `photoCount` photos, its cover the first fixture photo. */
+export function fixtureCollection(
+  n: number,
+  overrides: Partial<PublicCollectionView> = {},
+): PublicCollectionView {
+  return {
+    id: `c${n}`,
+    slug: `collection-${n}`,
+    title: `Collection ${n}`,
+    description: `<p>About collection <em>${n}</em></p>`,
+    coverPhoto: fixturePhoto(n),
+    photoCount: 3,
+    href: `/ana/collections/collection-${n}`,
+    ...overrides,
+  };
+}
+
+/** What the host gives a collection page: a collection of `photos`, links stepping through it. */
+export function fixtureCollectionProps(
+  overrides: Partial<CollectionPageProps> = {},
+): CollectionPageProps {
+  const photos = overrides.photos ?? fixturePhotos(3);
+  const slug = overrides.collection?.slug ?? "collection-1";
+  const links = createTemplateLinks("/ana");
+  return {
+    owner: fixtureOwner,
+    collection: fixtureCollection(1, { photoCount: photos.length }),
+    photos,
+    links: { ...links, photo: (id) => `${links.photo(id)}?collection=${slug}` },
+    basePath: "/ana",
+    siteName: "Viewfinder",
+    settings: {},
+    ...overrides,
+  };
+}
+
+/** SDK 1.1: server HTML of a template's collection page (its own, else the SDK's). */
+export function renderCollectionPage(
+  definition: TemplateDefinition,
+  manifest: TemplateManifest,
+  props: CollectionPageProps,
+  options: { hydrated?: boolean } = {},
+): string {
+  const Page = collectionPageOf(definition);
+  return renderToString(
+    <TemplateRoot manifest={manifest} hydrated={options.hydrated}>
+      <Page {...props} />
     </TemplateRoot>,
   );
 }

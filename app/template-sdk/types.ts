@@ -164,6 +164,54 @@ export interface TemplateProps {
   navigate?: (href: string) => void;
   /** The home page's photographers (`<Photographers>`); unset on portfolios. */
   photographers?: PhotographersList | null;
+  /**
+   * SDK 1.1: the portfolio's public collections, in the photographer's order (`CollectionList`
+   * from `~/template-sdk/collections`); empty or unset on home and when there are none: render
+   * nothing then.
+   */
+  collections?: PublicCollectionView[];
+}
+
+/**
+ * SDK 1.1, docs/product.md#collection-page: a public collection as visitors see it. Only its
+ * published photos count; a private photo in it shows nowhere.
+ */
+export interface PublicCollectionView {
+  id: string;
+  slug: string;
+  title: string;
+  /** Sanitised HTML (docs/product.md#security-baseline); "" when none. */
+  description: string;
+  /** Its chosen cover when published, else its first published photo; null when empty. */
+  coverPhoto: PhotoView | null;
+  /** Its published photos. */
+  photoCount: number;
+  /** The collection's page: the host makes it, templates never build URLs. */
+  href: string;
+}
+
+/** What `CollectionList` (the SDK's or a template's own) receives. */
+export interface CollectionListProps {
+  collections?: PublicCollectionView[] | null;
+  /** Extra class on its `<section>`, for the template's own style. */
+  className?: string;
+}
+
+/**
+ * What the host gives a template's `CollectionPage` (docs/product.md#collection-page): the page
+ * of /{identifier}/collections/{slug}, rendered inside `TemplateRoot` like `Portfolio`.
+ */
+export interface CollectionPageProps {
+  owner: PortfolioOwner;
+  collection: PublicCollectionView;
+  /** Its published photos, in the collection's order. */
+  photos: PhotoView[];
+  /** `links.photo(id)` opens the photo's page stepping through this collection. */
+  links: TemplateLinks;
+  /** The portfolio's address: the way back. */
+  basePath: string;
+  siteName: string;
+  settings: TemplateSettingValues;
 }
 
 /** A `<link>` the host puts in a public page's head for the templates (their one stylesheet). */
@@ -187,6 +235,12 @@ export interface TemplateDefinition<S = Record<string, ComponentType<never>>> {
   /** The whole public page body below the site navigation. */
   Portfolio: ComponentType<TemplateProps & { sections: S }>;
   sectionsOnDemand?: SectionLoaders<S>;
+  /**
+   * SDK 1.1: the template's own collection page, from a module of its own that exports
+   * `CollectionPage` (`() => import("./collection-page")`), loaded on that page only; without
+   * it the host renders the SDK's `CollectionPage` in the template's colours.
+   */
+  collectionPage?: () => Promise<{ CollectionPage: ComponentType<CollectionPageProps> }>;
 }
 
 /** A discovered template, as the generated registry lists it. */

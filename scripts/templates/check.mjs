@@ -5,6 +5,7 @@
 // docs/templates.md#rule-codes). The registry is generated and not committed (ADR 10), so there
 // is no stored copy to compare. Usage: node scripts/templates/check.mjs [--root <dir>]; exits 1
 // naming each rule, file and problem.
+import { checkCollectionPage } from "./lib/collection-rules.mjs";
 import { checkStylesheets } from "./lib/css-rules.mjs";
 import { discoverTemplates } from "./lib/discover.mjs";
 import { checkImports, checkRequiredFiles } from "./lib/import-rules.mjs";
@@ -19,6 +20,7 @@ for (const template of templates) {
   errors.push(...(await checkRequiredFiles(template, paths.display)));
   errors.push(...(await checkImports(template, paths.display)));
   errors.push(...(await checkStylesheets(template, paths.display)));
+  errors.push(...(await checkCollectionPage(template, paths.display)));
 }
 
 if (errors.length) {

@@ -86,6 +86,11 @@ describe("npm run template:new", () => {
       createElement(TemplatePage, { template: TEMPLATES[0]!, props: fixtureProps({ photos: [] }) }),
     );
     expect(empty).toContain("No photos to display.");
+    // SDK 1.1: its own collection page, and the SDK's collection cards in its portfolio.
+    const page = await TEMPLATES[0]!.definition.collectionPage?.();
+    expect(page?.CollectionPage).toBeTypeOf("function");
+    const portfolio = await readFile(path.join(root, "templates/film-grain/portfolio.tsx"), "utf8");
+    expect(portfolio).toContain("<CollectionList collections={props.collections}");
 
     expect((await script("check.mjs", root)).code).toBe(0);
   });
@@ -170,6 +175,24 @@ describe("registry generator and templates:check", () => {
     );
     expect(result.out).toContain(
       'VF-IMP-001 templates/epic/panels.tsx: imports "../monochrome/gallery"',
+    );
+  });
+
+  it("accepts the SDK's collection blocks and checks a template's own collection page (SDK 1.1)", async () => {
+    const list = path.join(root, "templates/monochrome/gallery.tsx");
+    const listOriginal = await readFile(list, "utf8");
+    await writeFile(list, `import "~/template-sdk/collections";\n${listOriginal}`);
+    const accepted = await script("check.mjs", root);
+    const page = path.join(root, "templates/epic/collection-page.tsx");
+    const pageOriginal = await readFile(page, "utf8");
+    await writeFile(page, pageOriginal.replace("export function CollectionPage", "function Page"));
+    const misnamed = await script("check.mjs", root);
+    await writeFile(page, pageOriginal);
+    await writeFile(list, listOriginal);
+    expect(accepted.code).toBe(0);
+    expect(misnamed.code).toBe(1);
+    expect(misnamed.out).toContain(
+      'VF-COL-001 templates/epic/index.tsx: collectionPage must be () => import("./a-file-of-yours") and templates/epic/collection-page.tsx must export CollectionPage',
     );
   });
 

@@ -10,4 +10,6 @@ export const Template = defineTemplate({
     EpicSections: () => import("./sections"),
     EpicFooter: () => import("./sections"),
   },
+  // Its own collection page (SDK 1.1), loaded on that page only.
+  collectionPage: () => import("./collection-page"),
 });

@@ -1,4 +1,5 @@
 import { Photographers, type TemplateProps } from "~/template-sdk";
+import { EpicCollections } from "./collections";
 import { EpicContact } from "./contact";
 import { EpicPanels } from "./panels";
 
@@ -13,6 +14,7 @@ export function EpicSections(props: TemplateProps & { onOpen: (photoId: string) 
   return (
     <>
       <EpicPanels {...props} />
+      <EpicCollections collections={props.collections} />
       <Photographers photographers={props.photographers} />
       {props.contact ? <EpicContact contact={props.contact} /> : null}
     </>

@@ -8,6 +8,7 @@ import { MonochromeWhitePortfolio } from "./monochrome-white-portfolio";
 export const Template = defineTemplate({
   Portfolio: MonochromeWhitePortfolio,
   sectionsOnDemand: {
+    MonochromeWhiteCollections: () => import("./sections"),
     MonochromeWhiteContact: () => import("./sections"),
     MonochromeWhiteFooter: () => import("./sections"),
   },

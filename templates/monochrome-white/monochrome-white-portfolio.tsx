@@ -6,17 +6,22 @@ import {
   type TemplateProps,
 } from "~/template-sdk";
 import { MonochromeWhiteGallery } from "./gallery";
-import type { MonochromeWhiteContact, MonochromeWhiteFooter } from "./sections";
+import type {
+  MonochromeWhiteCollections,
+  MonochromeWhiteContact,
+  MonochromeWhiteFooter,
+} from "./sections";
 
 /** Below the gallery: the host loads their code when they come into view (index.tsx). */
 export interface MonochromeWhiteSectionsOnDemand {
+  MonochromeWhiteCollections: typeof MonochromeWhiteCollections;
   MonochromeWhiteContact: typeof MonochromeWhiteContact;
   MonochromeWhiteFooter: typeof MonochromeWhiteFooter;
 }
 
 /** Monochrome's layout in light colours; unlike the dark one it keeps contact and footer. */
 export function MonochromeWhitePortfolio({
-  sections: { MonochromeWhiteContact, MonochromeWhiteFooter },
+  sections: { MonochromeWhiteCollections, MonochromeWhiteContact, MonochromeWhiteFooter },
   ...props
 }: TemplateProps & { sections: MonochromeWhiteSectionsOnDemand }) {
   const lightbox = useLightbox(props.photos, props.paging);
@@ -35,6 +40,9 @@ export function MonochromeWhitePortfolio({
           className="mono-categories"
         />
         <MonochromeWhiteGallery {...props} onOpen={lightbox.openPhoto} />
+        {props.collections?.length ? (
+          <MonochromeWhiteCollections collections={props.collections} />
+        ) : null}
         <Photographers photographers={props.photographers} />
         {props.contact ? <MonochromeWhiteContact contact={props.contact} /> : null}
       </main>

@@ -5,10 +5,12 @@ import {
   SocialIcons,
   type ContactFormConfig,
   type PortfolioOwner,
+  type PublicCollectionView,
 } from "~/template-sdk";
+import { CollectionList } from "~/template-sdk/collections";
 
 /*
- * Contact and footer, below the gallery: loaded and hydrated when they come into view
+ * Collections, contact and footer, below the gallery: loaded and hydrated when they come into view
  * (monochrome-white-portfolio.tsx); the server renders them in full.
  */
 
@@ -24,6 +26,15 @@ export function MonochromeWhiteContact({ contact }: { contact: ContactFormConfig
       <ContactForm config={contact} />
     </section>
   );
+}
+
+/** The portfolio's public collections (SDK 1.1): the SDK's cards in the light style. */
+export function MonochromeWhiteCollections({
+  collections,
+}: {
+  collections: PublicCollectionView[];
+}) {
+  return <CollectionList collections={collections} className="mono-collections" />;
 }
 
 export function MonochromeWhiteFooter({

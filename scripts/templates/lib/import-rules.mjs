@@ -6,7 +6,8 @@ import { filesUnder } from "./walk.mjs";
 
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
 const TEST = /\.test\.[cm]?[jt]sx?$/;
-const PACKAGES = new Set(["react", "~/template-sdk"]);
+// SDK 1.1: the collection blocks are a second entry point, kept out of the barrel (ADR 55).
+const PACKAGES = new Set(["react", "~/template-sdk", "~/template-sdk/collections"]);
 // Tests render on the server with the SDK's fixtures; none of this reaches a page.
 const TEST_PACKAGES = new Set(["vitest", "react-dom/server", "~/template-sdk/testing"]);
 
@@ -33,7 +34,7 @@ export async function checkImports(template, display) {
       errors.push(
         problem(
           "VF-IMP-001",
-          `${display(file)}: imports "${fileName}"; templates may import only react, react/*, ~/template-sdk and files inside ${display(template.dir)}/`,
+          `${display(file)}: imports "${fileName}"; templates may import only react, react/*, ~/template-sdk, ~/template-sdk/collections and files inside ${display(template.dir)}/`,
         ),
       );
     }

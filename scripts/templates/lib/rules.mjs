@@ -21,11 +21,12 @@ export const RULES = Object.freeze({
   "VF-FILE-004": "README.md is missing",
   "VF-FILE-005": "the template has no test",
   "VF-IMP-001":
-    "a file imports something other than react, react/*, ~/template-sdk or its own files",
+    "a file imports something other than react, react/*, ~/template-sdk (or /collections) or its own files",
   "VF-CSS-001": "a stylesheet loads a file from another site",
   "VF-CSS-002": "a stylesheet @imports a file outside the template folder",
   "VF-CSS-003": "a selector does not start with .template-{id}",
   "VF-CSS-004": "a @keyframes name does not start with {id}-",
+  "VF-COL-001": "the collectionPage loader's module does not export CollectionPage",
 });
 
 /** One problem found: its rule's code and the line naming the file and what is wrong. */

@@ -1,0 +1,88 @@
+import { Lightbox } from "../lightbox/lazy-lightbox";
+import { useLightbox } from "../lightbox/use-lightbox";
+import { Masonry } from "../masonry";
+import { PhotoLink } from "../photo-link";
+import { ResponsiveImage } from "../responsive-image";
+import { TEXTS } from "../constants";
+import { useTemplate } from "../template-root";
+import type { CollectionPageProps } from "../types";
+import { photoCountLabel } from "./photo-count";
+
+/**
+ * SDK 1.1 (docs/product.md#collection-page): a collection's own page — the way back to the
+ * portfolio, its title, description and size, its photos in order, each a link to the photo's
+ * page (stepping through the collection) that opens the lightbox instead once JavaScript runs.
+ * What the host renders for a template that brings no `collectionPage` of its own; restyle it by
+ * its `vf-collection*` classes.
+ */
+export function CollectionPage({
+  owner,
+  collection,
+  photos,
+  links,
+  basePath,
+}: CollectionPageProps) {
+  const { imageSizes } = useTemplate().manifest;
+  const lightbox = useLightbox(photos);
+  return (
+    <>
+      <main className="vf-collection">
+        <CollectionHeader owner={owner} collection={collection} basePath={basePath} />
+        {photos.length ? (
+          <Masonry
+            items={photos}
+            columns={{ base: 1, md: 2, lg: 3 }}
+            getKey={(photo) => photo.id}
+            label="Photos"
+            className="vf-collection__photos"
+            renderItem={(photo, index) => (
+              <PhotoLink
+                href={links.photo(photo.id)}
+                onOpen={() => lightbox.openPhoto(photo.id)}
+                className="vf-collection__photo"
+              >
+                <ResponsiveImage
+                  photo={photo}
+                  sizes={imageSizes.gallery ?? "(min-width: 768px) 50vw, 100vw"}
+                  priority={index < 2}
+                />
+              </PhotoLink>
+            )}
+          />
+        ) : (
+          <p className="vf-collection__empty">{TEXTS.noPhotos}</p>
+        )}
+      </main>
+      <Lightbox photos={photos} controller={lightbox} />
+    </>
+  );
+}
+
+/** The page's head, also for templates' own pages: back link, title, description, size. */
+export function CollectionHeader({
+  owner,
+  collection,
+  basePath,
+  className,
+}: Pick<CollectionPageProps, "owner" | "collection" | "basePath"> & { className?: string }) {
+  return (
+    <header className={className ? `vf-collection__head ${className}` : "vf-collection__head"}>
+      <p className="vf-collection__back">
+        <a href={basePath}>
+          <span aria-hidden="true">← </span>
+          {owner.displayName}
+        </a>
+      </p>
+      <h1>{collection.title}</h1>
+      {collection.description ? (
+        // Sanitised with an allow-list when stored and again when read
+        // (docs/product.md#security-baseline).
+        <div
+          className="vf-collection__description"
+          dangerouslySetInnerHTML={{ __html: collection.description }}
+        />
+      ) : null}
+      <p className="vf-collection__count">{photoCountLabel(collection.photoCount)}</p>
+    </header>
+  );
+}
