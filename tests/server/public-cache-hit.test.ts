@@ -31,9 +31,11 @@ beforeAll(async () => {
   const app = build.entry.module;
   await app.bootstrap();
 
-  const database = (await (globalThis as Record<symbol, Promise<Repositories>>)[
+  // The process's database slot (db.server.ts, kept by onePerProcess).
+  const slot = (globalThis as Record<symbol, { opening?: Promise<Repositories> }>)[
     Symbol.for("viewfinder.database")
-  ])!;
+  ];
+  const database = (await slot?.opening)!;
   for (const [name, repository] of Object.entries(database)) {
     if (!repository || typeof repository !== "object") continue;
     for (const [method, fn] of Object.entries(repository)) {

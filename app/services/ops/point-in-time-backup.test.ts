@@ -67,15 +67,17 @@ async function restoreFresh(archive: string): Promise<Installation> {
 
 /** The admin storage audit, run on `target` as if it were the app's installation. */
 async function auditOf(target: Installation) {
+  // The process's database slot (db.server.ts, kept by onePerProcess), pointed at the target.
   const key = Symbol.for("viewfinder.database");
-  const holder = globalThis as { [key: symbol]: Promise<Database> | undefined };
-  const running = holder[key];
-  holder[key] = openDatabaseOn(target.engine);
+  const slot = (globalThis as { [key: symbol]: { opening?: Promise<Database> } | undefined })[key];
+  if (!slot) throw new Error("db.server.ts keeps no database slot");
+  const running = slot.opening;
+  slot.opening = openDatabaseOn(target.engine);
   setObjectStore(target.store);
   try {
     return await storageAudit();
   } finally {
-    holder[key] = running;
+    slot.opening = running;
     setObjectStore(undefined);
   }
 }
