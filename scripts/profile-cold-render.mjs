@@ -9,7 +9,8 @@
 //
 //   npm run build && npm run profile:cold          (PROFILE=1: also a --cpu-prof of the misses)
 // Settings (environment): COLD_WARMUP (300), COLD_REQUESTS (400), COLD_PORT (3480), PROFILE,
-// COLD_NODE_FLAGS (node options for the server, to try V8 settings: "--max-semi-space-size=32").
+// COLD_NODE_FLAGS (node options for the server, to try V8 settings: "--max-semi-space-size=32"),
+// COLD_MODE=hits (measure and profile cache hits of the page instead: what a hit costs).
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -28,6 +29,8 @@ const PORT = setting("COLD_PORT", 3480);
 const WARMUP = setting("COLD_WARMUP", 300);
 const REQUESTS = setting("COLD_REQUESTS", 400);
 const PROFILE = process.env.PROFILE === "1";
+const HITS = process.env.COLD_MODE === "hits";
+const WHAT = HITS ? "hit" : "miss";
 const USERNAME = "cold50";
 const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
@@ -134,6 +137,20 @@ function compressionCosts(body) {
   ].join("\n  ");
 }
 
+/** `count` hits one after another; every answer must be a 200 HIT of the full page. */
+async function hits(count, minBytes) {
+  const wall = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const answer = await get(`/${USERNAME}`);
+    wall.push(performance.now() - started);
+    if (answer.status !== 200 || answer.cache !== "HIT" || answer.bytes < minBytes) {
+      throw new Error(`a hit answered ${answer.status} ${answer.cache}, ${answer.bytes} bytes`);
+    }
+  }
+  return wall;
+}
+
 let miss = 0;
 /** `count` misses one after another; every answer must be a 200 MISS of the full page. */
 async function misses(count, minBytes) {
@@ -185,7 +202,7 @@ try {
   const threadsBefore = threadCpuMs(server.pid);
   const windowFrom = Number(process.hrtime.bigint() / 1000n);
   const started = performance.now();
-  const wall = await misses(REQUESTS, minBytes);
+  const wall = await (HITS ? hits : misses)(REQUESTS, minBytes);
   const elapsed = performance.now() - started;
   const windowTo = Number(process.hrtime.bigint() / 1000n);
   // The last kept bodies' brotli and gzip finish after their answers.
@@ -194,13 +211,13 @@ try {
   const threads = threadCpuMs(server.pid, threadsBefore);
   const perMiss = (cpu * 1000) / REQUESTS;
   console.log(
-    `${REQUESTS} sequential misses (after ${WARMUP} hits and ${WARMUP} misses), load ${load}: ` +
-      `server CPU ${perMiss.toFixed(2)} ms per miss; wall p50 ${percentile(wall, 0.5).toFixed(1)} ms, ` +
-      `p90 ${percentile(wall, 0.9).toFixed(1)} ms, ${(REQUESTS / (elapsed / 1000)).toFixed(0)} misses/s`,
+    `${REQUESTS} sequential ${WHAT}${HITS ? "s" : "es"} (after ${WARMUP} hits and ${WARMUP} misses), load ${load}: ` +
+      `server CPU ${perMiss.toFixed(HITS ? 3 : 2)} ms per ${WHAT}; wall p50 ${percentile(wall, 0.5).toFixed(HITS ? 2 : 1)} ms, ` +
+      `p90 ${percentile(wall, 0.9).toFixed(HITS ? 2 : 1)} ms, ${(REQUESTS / (elapsed / 1000)).toFixed(0)} ${WHAT}${HITS ? "s" : "es"}/s`,
   );
   console.log(
-    `  by thread, ms per miss: ${[...threads]
-      .map(([name, ms]) => `${name} ${(ms / REQUESTS).toFixed(2)}`)
+    `  by thread, ms per ${WHAT}: ${[...threads]
+      .map(([name, ms]) => `${name} ${(ms / REQUESTS).toFixed(HITS ? 3 : 2)}`)
       .join(", ")}`,
   );
 
@@ -213,7 +230,9 @@ try {
     // The profile's clock is the monotonic one process.hrtime reads here too.
     const busyMs = threads.get("main") ?? 0;
     const window = { from: windowFrom, to: windowTo, requests: REQUESTS, busyMs };
-    console.log(`\nthe server's main thread during the ${REQUESTS} misses (profile: ${kept}):`);
+    console.log(
+      `\nthe server's main thread during the ${REQUESTS} ${WHAT}${HITS ? "s" : "es"} (profile: ${kept}):`,
+    );
     console.log(summariseProfile(kept, { root: ROOT, ...window }));
   }
 } finally {
