@@ -202,7 +202,7 @@ export interface PublishedPaging {
   skip?: number;
 }
 
-function publishedFilter({ userId, category, featured }: PublishedSet): Filter {
+function publishedFilter({ userId, category, featured }: Omit<PublishedSet, "order">): Filter {
   return {
     ...(userId === undefined ? {} : { userId }),
     isPublic: true,
@@ -268,6 +268,12 @@ export function createPhotosRepository(photos: Collection<PhotoDoc>) {
       const { limit, skip } = paging;
       const after = paging.after && positionKey(paging.after);
       return entities(await photos.find(publishedFilter(set), { sort, after, limit, skip }));
+    },
+
+    /** Whether a published set holds any photo: one index entry read, no document. */
+    async hasPublished(set: Omit<PublishedSet, "order">): Promise<boolean> {
+      const first = await photos.find(publishedFilter(set), { limit: 1, projection: { _id: 1 } });
+      return first.length > 0;
     },
 
     /** How many photos a published set holds, or how many come before `before` in its order. */

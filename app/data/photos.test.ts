@@ -114,6 +114,17 @@ describe.each(engines)("photos repository (%s)", (engine) => {
     expect(await t.db.photos.countPublished({ order: "newest" }, { before: a })).toBe(3);
   });
 
+  it("tells whether a published set holds any photo (a gallery's category buttons)", async () => {
+    await t.db.photos.create({ userId: "u1", title: "lake", isPublic: true, category: "nature" });
+    await t.db.photos.create({ userId: "u1", title: "draft", isPublic: false, category: "street" });
+    await t.db.photos.create({ userId: "u2", title: "alley", isPublic: true, category: "street" });
+
+    expect(await t.db.photos.hasPublished({ userId: "u1", category: "nature" })).toBe(true);
+    expect(await t.db.photos.hasPublished({ userId: "u1", category: "street" })).toBe(false);
+    expect(await t.db.photos.hasPublished({ category: "street" })).toBe(true);
+    expect(await t.db.photos.hasPublished({ category: "macro" })).toBe(false);
+  });
+
   it("updates, counts and deletes", async () => {
     const photo = await t.db.photos.create({ userId: "u1", title: "Old", aiAltText: "alt" });
     await t.db.photos.create({ userId: "u1", title: "Other", isPublic: true });

@@ -87,6 +87,13 @@ describe("the SQLite engine", () => {
     expect(steps.join("\n")).not.toMatch(/TEMP B-TREE/);
   });
 
+  it("answers a find of ids alone from the index, reading no document", async () => {
+    const photos = await engine.collection("photos", photoSchema);
+    const filter = { userId: "u", isPublic: true, category: "nature" };
+    const steps = photos.explainFind(filter, { limit: 1, projection: { _id: 1 } });
+    expect(steps.join("\n")).toMatch(/USING COVERING INDEX photos__userId_isPublic_category_/);
+  });
+
   it("finds the documents a field is missing from through the field's index, not by reading all", async () => {
     const photos = await engine.collection("photos", photoSchema);
     const steps = photos.explainFind({ publicationKey: { $exists: false } }, {});

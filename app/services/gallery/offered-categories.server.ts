@@ -6,8 +6,8 @@ import { ALL_CATEGORY, type CategoryOption } from "~/utils/photo-view";
  * public photo — of `ownerId` (a portfolio, or a signed-in user's home gallery), or of anyone (a
  * visitor's home gallery). A button that leads to an empty page is not offered.
  *
- * One probe per category, each the first photo of that published set: a walk of the index the
- * set is listed by, reading at most one photo. Public pages are cached, and every write a
+ * One probe per category, each whether that published set has a photo: one entry of the index the
+ * set is listed by, and no photo's document read. Public pages are cached, and every write a
  * visitor can see empties that cache (docs/decisions/0026-public-page-cache.md), so a newly
  * published category appears with the next page served.
  */
@@ -19,10 +19,7 @@ export async function offeredCategories(
   const held = await Promise.all(
     candidates.map(async ({ id }) => {
       if (id === ALL_CATEGORY) return true;
-      const set = ownerId
-        ? { userId: ownerId, category: id, order: "featuredFirst" as const }
-        : { category: id, order: "newest" as const };
-      return (await photos.listPublished(set, { limit: 1 })).length > 0;
+      return photos.hasPublished(ownerId ? { userId: ownerId, category: id } : { category: id });
     }),
   );
   return candidates.filter((_, index) => held[index]);
