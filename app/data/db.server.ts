@@ -80,6 +80,11 @@ import {
 } from "./rate-limits.server";
 import { createSessionsRepository, sessionSchema, type SessionsRepository } from "./sessions.server";
 import {
+  createShareLinksRepository,
+  shareLinkSchema,
+  type ShareLinksRepository,
+} from "./share-links.server";
+import {
   createSiteSettingsRepository,
   siteSettingsSchema,
   type SiteSettingsRepository,
@@ -109,6 +114,8 @@ export interface Database {
   photoCollections: PhotoCollectionsRepository;
   /** Each photographer's own order of their portfolio, when they set one (ADR 61). */
   portfolioOrders: PortfolioOrdersRepository;
+  /** Client share links to collections, stored hashed (docs/product.md#share-links). */
+  shareLinks: ShareLinksRepository;
   heroImages: HeroImagesRepository;
   heroSelections: HeroSelectionsRepository;
   messages: MessagesRepository;
@@ -168,6 +175,8 @@ export async function openDatabaseOn(engine: Engine): Promise<Database> {
       portfolioOrders: createPortfolioOrdersRepository(
         await publicFacing("portfolioOrders", portfolioOrderSchema, ownedScopes),
       ),
+      // No public page shows a link, and its counters change at every view: writes empty no cache.
+      shareLinks: createShareLinksRepository(await engine.collection("shareLinks", shareLinkSchema)),
       heroImages: createHeroImagesRepository(await publicFacing("heroImages", heroImageSchema)),
       heroSelections: createHeroSelectionsRepository(
         await publicFacing("heroSelections", heroSelectionSchema, ownedScopes),

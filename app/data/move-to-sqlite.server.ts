@@ -54,9 +54,9 @@ const RAW_PAGE = 500;
 
 /**
  * Collections NeDB installations never held: made after SQLite replaced NeDB (collections and
- * portfolio orders, docs/decisions/0061-collections-and-orders.md).
+ * portfolio orders, docs/decisions/0061-collections-and-orders.md; share links, ADR 63).
  */
-const NEWER_THAN_NEDB = new Set(["photoCollections", "portfolioOrders"]);
+const NEWER_THAN_NEDB = new Set(["photoCollections", "portfolioOrders", "shareLinks"]);
 
 /**
  * Every collection the app opens but rate-limit counters, which the embedded engine never uses

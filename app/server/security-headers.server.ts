@@ -1,4 +1,5 @@
 import { config } from "~/config.server";
+import { SHARE_HEADERS, isSharePath } from "~/services/share-links/link-paths";
 import { TEMPLATE_MINIATURE_PATH } from "~/utils/template-preview-paths";
 
 const cached = new Map<boolean, [string, string][]>();
@@ -17,6 +18,8 @@ export function frameableBySameOrigin(pathname: string): boolean {
  * public page cache on its hits.
  */
 export function securityHeaders(pathname = ""): [string, string][] {
+  // Every answer under a share link, a 404 or a refusal too (docs/decisions/0063-share-links.md).
+  if (isSharePath(pathname)) return shareLinkSecurityHeaders();
   const sameOrigin = frameableBySameOrigin(pathname);
   let headers = cached.get(sameOrigin);
   if (!headers) {
@@ -32,4 +35,18 @@ export function securityHeaders(pathname = ""): [string, string][] {
     cached.set(sameOrigin, headers);
   }
   return headers;
+}
+
+let shareLinkHeaders: [string, string][] | undefined;
+
+/** The site's headers with the share link's over them: its Referrer-Policy is no-referrer. */
+function shareLinkSecurityHeaders(): [string, string][] {
+  if (!shareLinkHeaders) {
+    const own = new Set(SHARE_HEADERS.map(([name]) => name.toLowerCase()));
+    shareLinkHeaders = [
+      ...securityHeaders().filter(([name]) => !own.has(name.toLowerCase())),
+      ...SHARE_HEADERS,
+    ];
+  }
+  return shareLinkHeaders;
 }

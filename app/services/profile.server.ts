@@ -32,6 +32,8 @@ const RESERVED = new Set([
   "avatars",
   "photos",
   "template",
+  // Share links live at /s/{token} (docs/product.md#share-links).
+  "s",
 ]);
 
 /** What the browser may see of a user: never the full email or the password hash. */

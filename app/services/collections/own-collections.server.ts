@@ -121,10 +121,12 @@ export async function updateCollection(
   }
 }
 
-/** The collection goes; its photos stay where they are. */
+/** The collection goes, and every share link to it (ADR 63); its photos stay where they are. */
 export async function deleteCollection(userId: string, id: string): Promise<void> {
   await ownCollection(userId, id);
-  const { photoCollections } = await db();
+  const { photoCollections, shareLinks } = await db();
+  // Links first: a failure between the two leaves a collection, never a link to nothing.
+  await shareLinks.deleteByCollection(id);
   await photoCollections.delete(id);
 }
 

@@ -13,9 +13,13 @@ export async function forgetDeletedPhoto(userId: string, photoId: string): Promi
   await portfolioOrders.removePhoto(userId, photoId);
 }
 
-/** For account deletion: every collection and the portfolio order (never photos: those go first). */
+/**
+ * For account deletion: every collection, its share links and the portfolio order (never photos:
+ * those go first).
+ */
 export async function deleteAllCollectionsOf(userId: string): Promise<number> {
-  const { photoCollections, portfolioOrders } = await db();
+  const { photoCollections, portfolioOrders, shareLinks } = await db();
+  await shareLinks.deleteByUser(userId);
   await portfolioOrders.clear(userId);
   return photoCollections.deleteByUser(userId);
 }

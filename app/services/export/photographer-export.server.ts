@@ -2,6 +2,7 @@ import type { Readable } from "node:stream";
 import { ZipFile } from "yazl";
 import { db } from "~/data/db.server";
 import type { Photo } from "~/data/photos.server";
+import type { ShareLink } from "~/data/share-links.server";
 import type { User } from "~/data/users.server";
 import { effectiveLicense } from "~/services/photos/photo-rights.server";
 import { objectStore } from "~/storage/store.server";
@@ -25,7 +26,8 @@ export interface PhotographerExport {
   photoCount: number;
 }
 
-const EXTENSIONS: Record<string, string> = {
+/** An original's file extension by its type (share links' downloads name files alike). */
+export const EXTENSIONS: Record<string, string> = {
   "image/jpeg": "jpg",
   "image/png": "png",
   "image/webp": "webp",
@@ -115,6 +117,20 @@ function profileOf(user: User) {
   };
 }
 
+const exportedLink = (link: ShareLink) => ({
+  label: link.label,
+  hasPassword: link.passwordHash !== null,
+  expiresAt: link.expiresAt,
+  downloads: link.downloads,
+  favourites: link.favourites,
+  watermark: link.watermark,
+  revokedAt: link.revokedAt,
+  views: link.viewCount,
+  downloadCount: link.downloadCount,
+  lastUsedAt: link.lastUsedAt,
+  createdAt: link.createdAt,
+});
+
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, "utf8");
 
 /** Builds the export's zip stream; nothing is read from the store until the stream is consumed. */
@@ -122,13 +138,14 @@ export async function buildPhotographerExport(
   user: User,
   now = new Date(),
 ): Promise<PhotographerExport> {
-  const { photos, categories, photoCollections, portfolioOrders } = await db();
+  const { photos, categories, photoCollections, portfolioOrders, shareLinks } = await db();
   const store = objectStore();
-  const [own, custom, collections, portfolioOrder] = await Promise.all([
+  const [own, custom, collections, portfolioOrder, links] = await Promise.all([
     photos.listByUser(user.id),
     categories.listByUser(user.id),
     photoCollections.listByUser(user.id),
     portfolioOrders.get(user.id),
+    shareLinks.listByUser(user.id),
   ]);
   const labels = new Map(custom.map((c) => [c.categoryId, c.label]));
   const mtime = now;
@@ -172,13 +189,15 @@ export async function buildPhotographerExport(
       categories: custom.map(({ label, categoryId }) => ({ label, categoryId })),
       // In the photographer's order, each with its photos' ids in order (photos.json's ids).
       collections: collections.map(
-        ({ title, slug, description, visibility, coverPhotoId, photoIds }) => ({
+        ({ id, title, slug, description, visibility, coverPhotoId, photoIds }) => ({
           title,
           slug,
           description,
           visibility,
           coverPhotoId,
           photoIds,
+          // What each share link allowed; never its address or password (ADR 63: only hashes).
+          shareLinks: links.filter((link) => link.collectionId === id).map(exportedLink),
         }),
       ),
       portfolioOrder,
@@ -208,7 +227,7 @@ function readme(photoCount: number) {
       "photos.json":
         "Each photo's title, description, category, tags, visibility, featured flag, rights, licence and camera facts.",
       "profile.json":
-        "Your profile, your own categories, your collections and the order of your portfolio (photo ids as in photos.json).",
+        "Your profile, your own categories, your collections with what their share links allowed, and the order of your portfolio (photo ids as in photos.json).",
     },
   };
 }

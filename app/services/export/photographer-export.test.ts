@@ -78,13 +78,24 @@ describe("a photographer's own export", () => {
       category: "nature",
     });
 
-    const { photoCollections, portfolioOrders } = await db();
-    await photoCollections.create({
+    const { photoCollections, portfolioOrders, shareLinks } = await db();
+    const dunesCollection = await photoCollections.create({
       userId: user.id,
       title: "Dunes",
       slug: "dunes",
       visibility: "public",
       photoIds: [night.id, dunes.id],
+    });
+    await shareLinks.create({
+      token: "exported-share-link-token",
+      userId: user.id,
+      collectionId: dunesCollection.id,
+      label: "For the client",
+      passwordHash: "scrypt$stand-in",
+      expiresAt: null,
+      downloads: "web",
+      favourites: false,
+      watermark: false,
     });
     await portfolioOrders.set(user.id, [dunes.id]);
 
@@ -159,8 +170,14 @@ describe("a photographer's own export", () => {
         visibility: "public",
         coverPhotoId: null,
         photoIds: [night.id, dunes.id],
+        shareLinks: [
+          expect.objectContaining({ label: "For the client", hasPassword: true, downloads: "web" }),
+        ],
       },
     ]);
+    // A link's address and password stay out of the export (ADR 63).
+    expect(JSON.stringify(profile)).not.toContain("exported-share-link-token");
+    expect(JSON.stringify(profile)).not.toContain("scrypt$stand-in");
     expect(profile.portfolioOrder).toEqual([dunes.id]);
   });
 

@@ -17,6 +17,7 @@ import { photoSchema } from "~/data/photos.server";
 import { portfolioOrderSchema } from "~/data/portfolio-orders.server";
 import { rateLimitSchema } from "~/data/rate-limits.server";
 import { sessionSchema } from "~/data/sessions.server";
+import { shareLinkSchema } from "~/data/share-links.server";
 import { siteSettingsSchema } from "~/data/site-settings.server";
 import { uploadInProgressSchema } from "~/data/uploads-in-progress.server";
 import { userSchema } from "~/data/users.server";
@@ -48,6 +49,8 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
   { name: "categories", schema: categorySchema, inBackups: true, inMoves: true },
   { name: "photoCollections", schema: photoCollectionSchema, inBackups: true, inMoves: true },
   { name: "portfolioOrders", schema: portfolioOrderSchema, inBackups: true, inMoves: true },
+  // Hashed tokens only (ADR 63): a restored or moved site keeps its clients' links working.
+  { name: "shareLinks", schema: shareLinkSchema, inBackups: true, inMoves: true },
   { name: "heroImages", schema: heroImageSchema, inBackups: true, inMoves: true },
   { name: "heroSelections", schema: heroSelectionSchema, inBackups: true, inMoves: true },
   { name: "messages", schema: messageSchema, inBackups: true, inMoves: true },

@@ -16,8 +16,9 @@ import { allObjects } from "./object-pages.server";
  * Tests only. Fills the process-wide installation (DATA_DIR set by the caller before any import)
  * through the app's own services, as people using the site would: an administrator, a
  * photographer with a custom category and photos through the upload pipeline (derivatives and
- * all), a collection of them and their portfolio order, a contact message and the mails it sends, a hero banner and a selection, page views, a
- * Google connection with an import job, a session and a password-reset link.
+ * all), a collection of them with a share link and their portfolio order, a contact message and
+ * the mails it sends, a hero banner and a selection, page views, a Google connection with an
+ * import job, a session and a password-reset link.
  */
 export async function seedInstallation() {
   const { db } = await import("~/data/db.server");
@@ -29,6 +30,7 @@ export async function seedInstallation() {
   const { createCollection, setCollectionPhotos } =
     await import("~/services/collections/own-collections.server");
   const { setPortfolioOrder } = await import("~/services/collections/portfolio-order.server");
+  const { createShareLink } = await import("~/services/share-links/own-links.server");
   const { submitContactMessage } = await import("~/services/contact.server");
   const { createHeroFromImage } = await import("~/services/heroes/index.server");
   const { enqueueImport } = await import("~/services/google-photos/import/index.server");
@@ -52,6 +54,7 @@ export async function seedInstallation() {
   });
   const series = await createCollection(ana.id, { title: "Sand and grass", visibility: "public" });
   await setCollectionPhotos(ana.id, series.id, [meadow.id, dune.id]);
+  await createShareLink(ana.id, series.id, { label: "For Bo", downloads: "web" });
   await setPortfolioOrder(ana.id, [meadow.id, dune.id]);
   await submitContactMessage(
     {

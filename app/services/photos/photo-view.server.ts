@@ -74,9 +74,15 @@ function licenseView(license: LicenseValue | undefined) {
   return { license, licenseName: name, ...(url ? { licenseUrl: url } : {}) };
 }
 
-/** A photo as the viewer sees it; whether they may see it at all is `canSeePhoto`'s call. */
-export function toPhotoView(photo: Photo, owner: PhotoOwner): PhotoView {
-  const urlOf = derivativeUrlOf(photo);
+/**
+ * A photo as the viewer sees it; whether they may see it at all is `canSeePhoto`'s call. `urlOf`
+ * places its images elsewhere than the photo rule's URLs (a share link's own, ADR 63).
+ */
+export function toPhotoView(
+  photo: Photo,
+  owner: PhotoOwner,
+  urlOf: DerivativeUrl = derivativeUrlOf(photo),
+): PhotoView {
   const sources = sourcesOf(photo.derivatives, urlOf);
   const display = displayJpeg(photo.derivatives);
   return {

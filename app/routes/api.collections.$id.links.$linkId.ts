@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { requireApiUser } from "~/services/auth/guards.server";
+import { readJsonBody, requireMethod } from "~/services/http.server";
+import { linkBodySchema, shareLinkApi } from "~/services/share-links/link-api.server";
+import { revokeShareLink, updateShareLink } from "~/services/share-links/own-links.server";
+
+/** PATCH changes what it names; DELETE revokes the link for good (docs/product.md#share-links). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  requireMethod(request, "PATCH", "DELETE");
+  const user = await requireApiUser(request);
+  const [collectionId, linkId] = [params.id!, params.linkId!];
+  if (request.method === "DELETE") {
+    return shareLinkApi(async () => {
+      await revokeShareLink(user.id, collectionId, linkId);
+      return json({ success: true });
+    });
+  }
+  const input = await readJsonBody(request, linkBodySchema);
+  return shareLinkApi(async () =>
+    json(await updateShareLink(user.id, collectionId, linkId, input)),
+  );
+}

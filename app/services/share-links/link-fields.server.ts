@@ -1,0 +1,46 @@
+import { SHARE_DOWNLOADS, type ShareDownloads } from "~/data/share-links.server";
+import { ShareLinkInputError } from "./errors.server";
+
+/** docs/product.md#share-links: what a photographer may set on a link. */
+export const SHARE_LINK_LIMITS = { label: 100, passwordMin: 4, passwordMax: 256 } as const;
+
+/** Trimmed, at most 100 characters; may be empty (the list then shows the link's date). */
+export function checkedLabel(label: unknown): string {
+  const text = typeof label === "string" ? label.trim() : "";
+  if (text.length > SHARE_LINK_LIMITS.label) {
+    throw new ShareLinkInputError(
+      `The label must be at most ${SHARE_LINK_LIMITS.label} characters.`,
+    );
+  }
+  return text;
+}
+
+/** A password the client types: as given (never trimmed), 4 to 256 characters. */
+export function checkedPassword(password: unknown): string {
+  const { passwordMin: min, passwordMax: max } = SHARE_LINK_LIMITS;
+  if (typeof password !== "string" || password.length < min || password.length > max) {
+    throw new ShareLinkInputError(`The password must be ${min} to ${max} characters.`);
+  }
+  return password;
+}
+
+/** An ISO date in the future, or null for a link that never expires. */
+export function checkedExpiry(expiresAt: unknown, now = new Date()): Date | null {
+  if (expiresAt === null || expiresAt === undefined || expiresAt === "") return null;
+  const date = typeof expiresAt === "string" ? new Date(expiresAt) : null;
+  if (!date || Number.isNaN(date.getTime())) {
+    throw new ShareLinkInputError("The expiry must be a date and time (ISO 8601).");
+  }
+  if (date <= now) throw new ShareLinkInputError("The expiry must be in the future.");
+  return date;
+}
+
+export function checkedDownloads(downloads: unknown): ShareDownloads {
+  if (SHARE_DOWNLOADS.includes(downloads as ShareDownloads)) return downloads as ShareDownloads;
+  throw new ShareLinkInputError("Downloads must be none, web or original.");
+}
+
+export function checkedFlag(value: unknown, name: string): boolean {
+  if (typeof value === "boolean") return value;
+  throw new ShareLinkInputError(`${name} must be true or false.`);
+}
