@@ -12,6 +12,9 @@ import {
   renameCustomCategory,
 } from "~/services/categories.server";
 import { jobProgress } from "~/services/google-photos/import/import-worker.server";
+import { addToCollectionForm } from "~/services/my-photos/collection-forms.server";
+import { collectionChoices } from "~/services/my-photos/collection-pages.server";
+import { uploadIntoCollections } from "~/services/my-photos/upload-into-collections.server";
 import {
   answerInUploadSlot,
   deletePhoto,
@@ -40,6 +43,7 @@ import {
 } from "~/ui/my-photos/dialog-urls";
 import { MyPhotosPage } from "~/ui/my-photos/my-photos-page";
 import myPhotosStyles from "../ui/my-photos/my-photos.css?url";
+import collectionStyles from "../ui/my-photos/collections/collections.css?url";
 import { personalPageHeaders } from "~/ui/personal-page";
 import {
   categoryIdSchema,
@@ -68,6 +72,7 @@ import type { z } from "zod";
 export const links: LinksFunction = () => [
   ...polarisLinks(),
   { rel: "stylesheet", href: myPhotosStyles },
+  { rel: "stylesheet", href: collectionStyles },
   { rel: "stylesheet", href: importProgressStyles },
 ];
 export const handle = appFrameHandle;
@@ -78,13 +83,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const category = params.get("category") || ALL_CATEGORY;
   const q = params.get("q") ?? "";
-  const [photos, stats, options, custom, importProgress] = await Promise.all([
+  const [photos, stats, options, custom, importProgress, collections] = await Promise.all([
     listMyPhotos(user.id, { category, search: q }),
     photoStats(user.id),
     categoryOptions(user.id),
     listCustomCategories(user.id),
     // A Google Photos import under way shows its bar here; without JavaScript a reload updates it.
     jobProgress(user.id),
+    // "Add to collection" and the upload dialog offer these (docs/product.md#my-photos).
+    collectionChoices(user.id),
   ]);
   // A dialog may name a photo the current filter hides; without JavaScript it is fetched here.
   const focusId = params.get("edit") ?? params.get("delete");
@@ -104,6 +111,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     customCategories: custom,
     filters: { category, q },
     importProgress,
+    collections,
     // The upload dialog sends the file as chosen instead of its smaller copy (Account → Settings).
     keepOriginals: user.keepOriginals ?? false,
   };
@@ -233,6 +241,11 @@ const HANDLERS: Record<Exclude<Intent, "upload">, Handler> = {
       return failed("Failed to delete category", message, status);
     }
   },
+  [INTENTS.addToCollection]: async (userId, form) => {
+    const outcome = await addToCollectionForm(userId, form);
+    if (outcome.ok) return { ok: true, toast: outcome.toast };
+    return failed("Not added to collection", outcome.message, outcome.status);
+  },
 };
 
 const CATEGORY_INTENTS: string[] = [
@@ -255,7 +268,8 @@ function landing(requestUrl: string, intent: Intent) {
 const uploadAction = (request: Request, userId: string) =>
   answerInUploadSlot(
     userId,
-    () => storeUploads(request, userId),
+    // The collections ticked in the dialog get the new photos (docs/product.md#my-photos).
+    () => uploadIntoCollections(request, userId, (upload) => storeUploads(upload, userId)),
     (error): ActionResult => ({ intent: INTENTS.upload, ok: false, upload: { error, fields: {} } }),
   );
 

@@ -2,7 +2,16 @@
  * Which dialog is open lives in the address (docs/product.md#my-photos: `?upload=true` opens the
  * upload dialog), so every dialog is a link that works without JavaScript and survives a reload.
  */
-export const DIALOG_PARAMS = ["upload", "edit", "delete", "categories", "renameCategory"] as const;
+export const DIALOG_PARAMS = [
+  "upload",
+  "edit",
+  "delete",
+  "categories",
+  "renameCategory",
+  // The Collections tab's dialogs (docs/product.md#my-photos).
+  "newCollection",
+  "deleteCollection",
+] as const;
 
 export type DialogParam = (typeof DIALOG_PARAMS)[number];
 

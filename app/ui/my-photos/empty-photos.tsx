@@ -10,17 +10,36 @@ import { useDialogLinks } from "./use-dialog-links";
 export function NoPhotosYet() {
   const { open } = useDialogLinks();
   return (
+    <EmptyCard
+      title="No photos yet"
+      text="Upload your first photo to start building your portfolio."
+      action={{ label: "Upload Photos", to: open({ upload: "true" }) }}
+    />
+  );
+}
+
+/** An empty list's card: what is missing, why to add one, and the link that adds it. */
+export function EmptyCard({
+  title,
+  text,
+  action,
+}: {
+  title: string;
+  text: string;
+  action: { label: string; to: string };
+}) {
+  return (
     <Card>
       <div className="mp-empty">
         <BlockStack gap="300" inlineAlign="center">
           <Text as="h2" variant="headingLg">
-            No photos yet
+            {title}
           </Text>
           <Text as="p" tone="subdued">
-            Upload your first photo to start building your portfolio.
+            {text}
           </Text>
-          <LinkButton to={open({ upload: "true" })} variant="primary">
-            Upload Photos
+          <LinkButton to={action.to} variant="primary">
+            {action.label}
           </LinkButton>
         </BlockStack>
       </div>

@@ -7,6 +7,7 @@ import { AppFrame, type AppNavItem } from "~/ui/app-frame";
 import { ImportProgressBar } from "~/ui/google-photos/import-progress";
 import type { CategoryOption, CustomCategoryView, PhotoView } from "~/utils/photo-view";
 import { CategoryManager } from "./category-manager";
+import { AddToCollectionForm, type CollectionChoice } from "./collections/add-to-collection-form";
 import { DeletePhotoDialog } from "./delete-photo-dialog";
 import { EditPhotoDialog } from "./edit-photo-dialog";
 import { NoMatchingPhotos, NoPhotosYet } from "./empty-photos";
@@ -32,6 +33,8 @@ export interface MyPhotosData {
   filters: { category: string; q: string };
   /** The user's Google Photos import as the server saw it; the bar shows while one runs. */
   importProgress: ImportProgress;
+  /** Their collections, for "Add to collection…" and the upload dialog. */
+  collections: CollectionChoice[];
 }
 
 /**
@@ -78,12 +81,14 @@ export function MyPhotosPage({
               <PageTabs />
               {/* Not a Page secondary action: Polaris folds those into a menu that needs JavaScript. */}
               <InlineStack gap="200">
+                <LinkButton to="/my-photos/arrange">Arrange Portfolio</LinkButton>
                 <LinkButton to={open({ categories: "1" })}>Manage Categories</LinkButton>
               </InlineStack>
             </InlineStack>
             <UploadDialog
               open={uploading}
               categories={data.categoryOptions}
+              collections={data.collections}
               failure={failedUpload}
               dropped={dropped}
               onDroppedTaken={() => setDropped(null)}
@@ -105,16 +110,23 @@ export function MyPhotosPage({
             ) : (
               <BlockStack gap="400">
                 <Card>
-                  <PhotoFilters
-                    key={`${data.filters.category}|${data.filters.q}`}
-                    category={data.filters.category}
-                    query={data.filters.q}
-                    custom={custom}
-                  />
+                  <BlockStack gap="400">
+                    <PhotoFilters
+                      key={`${data.filters.category}|${data.filters.q}`}
+                      category={data.filters.category}
+                      query={data.filters.q}
+                      custom={custom}
+                    />
+                    <AddToCollectionForm collections={data.collections} />
+                  </BlockStack>
                 </Card>
                 {photos.length ? (
                   <Card padding="0">
-                    <PhotoTable photos={photos} categories={data.categoryOptions} />
+                    <PhotoTable
+                      photos={photos}
+                      categories={data.categoryOptions}
+                      selectable={data.collections.length > 0}
+                    />
                   </Card>
                 ) : (
                   <NoMatchingPhotos />

@@ -25,6 +25,8 @@ export const INTENTS = {
   createCategory: "create-category",
   renameCategory: "rename-category",
   deleteCategory: "delete-category",
+  // docs/product.md#my-photos: the photos ticked in the table join a collection.
+  addToCollection: "add-to-collection",
 } as const;
 
 export type Intent = (typeof INTENTS)[keyof typeof INTENTS];

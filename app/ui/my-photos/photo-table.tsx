@@ -1,5 +1,6 @@
 import { DataTable, InlineStack, Text } from "@shopify/polaris";
 import type { CategoryOption, PhotoView } from "~/utils/photo-view";
+import { SelectPhotoBox } from "./collections/add-to-collection-form";
 import { LinkButton } from "./link-button";
 import { PhotoSwitch } from "./photo-switch";
 import { PhotoThumbnail } from "./photo-thumbnail";
@@ -8,13 +9,19 @@ import { useDialogLinks } from "./use-dialog-links";
 interface PhotoTableProps {
   photos: PhotoView[];
   categories: CategoryOption[];
+  /** A first column of checkboxes for "Add to collection…", when there is a collection. */
+  selectable?: boolean;
 }
 
-/** docs/product.md#my-photos: columns Photo, Title, Category, Status, Featured, Actions. */
-export function PhotoTable({ photos, categories }: PhotoTableProps) {
+/**
+ * docs/product.md#my-photos: columns Photo, Title, Category, Status, Featured, Actions; with
+ * collections, a Select column first.
+ */
+export function PhotoTable({ photos, categories, selectable = false }: PhotoTableProps) {
   const { open } = useDialogLinks();
   const labelOf = (id: string) => categories.find((c) => c.id === id)?.label ?? id;
   const rows = photos.map((photo) => [
+    ...(selectable ? [<SelectPhotoBox key="select" id={photo.id} title={photo.title} />] : []),
     <PhotoThumbnail key="photo" photo={photo} />,
     <Text key="title" as="span" fontWeight="semibold">
       {photo.title}
@@ -37,8 +44,24 @@ export function PhotoTable({ photos, categories }: PhotoTableProps) {
   ]);
   return (
     <DataTable
-      columnContentTypes={["text", "text", "text", "text", "text", "text"]}
-      headings={["Photo", "Title", "Category", "Status", "Featured", "Actions"]}
+      columnContentTypes={[
+        ...(selectable ? ["text" as const] : []),
+        "text",
+        "text",
+        "text",
+        "text",
+        "text",
+        "text",
+      ]}
+      headings={[
+        ...(selectable ? ["Select"] : []),
+        "Photo",
+        "Title",
+        "Category",
+        "Status",
+        "Featured",
+        "Actions",
+      ]}
       rows={rows}
       verticalAlign="middle"
     />

@@ -1,6 +1,7 @@
 import { useNavigate, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { CategoryOption } from "~/utils/photo-view";
+import type { CollectionChoice } from "./collections/add-to-collection-form";
 import { DialogFrame } from "./dialog-frame";
 import type { UploadOutcome } from "./photo-forms";
 import { UploadForm } from "./upload-form";
@@ -9,6 +10,8 @@ import { useDialogLinks } from "./use-dialog-links";
 interface UploadDialogProps {
   open: boolean;
   categories: CategoryOption[];
+  /** Offered as "Add to collections" checkboxes. */
+  collections: CollectionChoice[];
   /** A plain (no-JavaScript) upload's answer: its message, what was typed, each file's result. */
   failure?: UploadOutcome;
   /** Files dropped on the page, to be chosen as the dialog opens. */
@@ -43,7 +46,13 @@ function useReloadThenClose() {
 }
 
 /** docs/product.md#my-photos "Upload Photos" (`?upload=true`). */
-export function UploadDialog({ open, categories, failure, ...drop }: UploadDialogProps) {
+export function UploadDialog({
+  open,
+  categories,
+  collections,
+  failure,
+  ...drop
+}: UploadDialogProps) {
   const onUploaded = useReloadThenClose();
   // Each opening starts afresh: the modal may keep its content while closed.
   const openings = useRef(0);
@@ -55,6 +64,7 @@ export function UploadDialog({ open, categories, failure, ...drop }: UploadDialo
       <UploadForm
         key={openings.current}
         categories={categories}
+        collections={collections}
         failure={failure}
         onUploaded={onUploaded}
         {...drop}

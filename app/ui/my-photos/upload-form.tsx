@@ -17,6 +17,12 @@ import { useBulkUpload } from "~/ui/bulk-upload/use-bulk-upload";
 import { toast } from "~/ui/toast-store";
 import { BULK_FILE_FIELD, BULK_MAX_FILES } from "~/utils/bulk-upload";
 import { ACCEPTED_PHOTO_TYPES, UPLOAD_MESSAGES, type CategoryOption } from "~/utils/photo-view";
+import type { CollectionChoice } from "./collections/add-to-collection-form";
+import {
+  UploadCollectionsField,
+  addToCollections,
+  tickedCollections,
+} from "./collections/upload-collections";
 import { DuplicateNotice } from "./duplicate-notice";
 import { FormErrorBanner } from "./form-error-banner";
 import { LinkButton } from "./link-button";
@@ -32,6 +38,8 @@ import { useUploadLimitMb } from "./use-upload-limit";
 
 interface UploadFormProps {
   categories: CategoryOption[];
+  /** The photographer's collections, offered as checkboxes (none ticked). */
+  collections: CollectionChoice[];
   failure?: UploadOutcome;
   onUploaded: () => void;
   dropped?: File[] | null;
@@ -63,7 +71,13 @@ function useReloadWhenSettled(running: boolean) {
  * or dropped) become a list, each row checked for duplicates and sent on its own with progress.
  */
 export function UploadForm(props: UploadFormProps) {
-  const { categories, failure, onUploaded, dropped, onDroppedTaken } = props;
+  const { categories, collections, failure, onUploaded, dropped, onDroppedTaken } = props;
+  // The collections ticked when the form was sent; the new photo joins them once stored.
+  const ticked = useRef<string[]>([]);
+  const uploaded = async (photoId?: string) => {
+    if (photoId && ticked.current.length) await addToCollections(photoId, ticked.current);
+    onUploaded();
+  };
   const hydrated = useHydrated();
   const maxUploadMb = useUploadLimitMb();
   const action = useFormAction();
@@ -72,7 +86,7 @@ export function UploadForm(props: UploadFormProps) {
   const keepOriginals = useKeepOriginals();
   const flow = useUploadFlow(
     categories,
-    onUploaded,
+    (photoId) => void uploaded(photoId),
     {
       title: failure?.fields.title ?? "",
       category: failure?.fields.category ?? "",
@@ -111,6 +125,7 @@ export function UploadForm(props: UploadFormProps) {
   const ready = bulk.items.filter((item) => item.status === "waiting").length;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    ticked.current = tickedCollections(event.currentTarget);
     if (!listing) return void flow.submit();
     if (!flow.fields.category) {
       toast(toastFromMessage(UPLOAD_MESSAGES.missingInformation, "Missing Information"));
@@ -209,6 +224,7 @@ export function UploadForm(props: UploadFormProps) {
             autoComplete="off"
           />
         )}
+        <UploadCollectionsField collections={collections} />
         {hydrated ? null : <UploadDuplicatesCheckbox />}
         {flow.phase === "uploading" ? (
           <BlockStack gap="100">

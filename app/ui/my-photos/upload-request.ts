@@ -1,7 +1,7 @@
 export interface UploadAnswer {
   status: number;
   /** The parsed JSON body, or null: a stored photo's answer names its title. */
-  body: { message?: string; title?: string } | null;
+  body: { message?: string; title?: string; id?: string } | null;
   /** Seconds the server asked to wait before trying again (429), or null. */
   retryAfter: number | null;
 }

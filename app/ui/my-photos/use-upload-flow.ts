@@ -31,7 +31,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function useUploadFlow(
   categories: CategoryOption[],
-  onUploaded: () => void,
+  /** Told the stored photo's id, so the dialog can put it into collections. */
+  onUploaded: (photoId?: string) => void,
   initialFields: UploadFields = EMPTY_FIELDS,
   keepOriginals = false,
 ) {
@@ -141,7 +142,7 @@ export function useUploadFlow(
       });
       reset();
       image.clear();
-      onUploaded();
+      onUploaded(answer.body?.id);
       return;
     }
     toast(toastFromMessage(answer.body?.message || UPLOAD_MESSAGES.uploadFailed, "Upload Failed"));
