@@ -13,7 +13,8 @@ import { UPLOAD_COLLECTIONS_FIELD } from "~/utils/collection-forms";
  * multipart post streams to the upload service, which keeps only the fields it knows, so the
  * body is read twice at once (a tee: neither side waits for the other, nothing is buffered
  * beyond what the slower side has not read) and the photos the upload made join the collections
- * ticked. With JavaScript the dialog adds the new photo through the collections API itself.
+ * ticked (docs/decisions/0064-arranging-and-uploading-into-collections.md). With JavaScript the
+ * dialog adds the new photo through the collections API itself.
  */
 
 const LARGE = Number.MAX_SAFE_INTEGER;

@@ -109,8 +109,9 @@ function SortablePhotos({ photos, saveUrl, removable, label }: ArrangeListProps)
     onDragCancel: ({ active }) =>
       `Moving '${titleOf(active.id)}' was cancelled; it stays at position ${positionOf(active.id)} of ${total}.`,
   };
+  // One block: the page's stack puts its gap above the status line, not also between it and the list.
   return (
-    <>
+    <div>
       <p className="mp-arrange-status" aria-hidden="true" data-save-state={state}>
         <Text as="span" tone={state === "failed" ? "critical" : "subdued"}>
           {SAVE_TEXT[state]}
@@ -142,7 +143,7 @@ function SortablePhotos({ photos, saveUrl, removable, label }: ArrangeListProps)
           </ol>
         </SortableContext>
       </DndContext>
-    </>
+    </div>
   );
 }
 

@@ -22,7 +22,8 @@ async function putOrder(url: string, photoIds: string[]): Promise<string | null>
 
 /**
  * The order shown while arranging with JavaScript: each change is shown at once and saved as
- * one request holding the whole order, 500 photos or 5 (docs/product.md#arranging-photos).
+ * one request holding the whole order, 500 photos or 5 (docs/product.md#arranging-photos,
+ * docs/decisions/0064-arranging-and-uploading-into-collections.md).
  * Saves go one after another, so the last order shown is the one kept; a refused save shows the
  * server's order again. The page's data is read again after each, so forms and counts agree.
  */
