@@ -97,6 +97,10 @@ app.use((req, res, next) => {
   next();
 });
 
+// Every answer under a share link (/s/) leaves unindexed, unstored and without a Referer
+// (docs/decisions/0063-share-links.md), whatever the route set.
+app.use(build.entry.module.shareLinkHeaders());
+
 // A refusal sent before an upload's body was read (413, 401...) must close the connection: the
 // unread bytes would otherwise stall a keep-alive client until it times out.
 app.use((req, res, next) => {

@@ -20,6 +20,7 @@ export { requestGuards } from "~/server/request-guards/index.server";
 export { logger } from "~/server/log/logger.server";
 export { contentSecurityPolicy } from "~/server/content-security-policy.server";
 export { securityHeaders } from "~/server/security-headers.server";
+export { shareLinkHeaders } from "~/server/share-link-headers.server";
 export { publicPageCache } from "~/server/public-cache/middleware.server";
 export { sendConsoleToLogger } from "~/server/log/console.server";
 export { requestLogging } from "~/server/log/request-logging.server";

@@ -19,6 +19,7 @@ export type ServerApi = Pick<
   | "requestLogging"
   | "securityHeaders"
   | "sendConsoleToLogger"
+  | "shareLinkHeaders"
   | "shutdown"
   | "stopBackgroundWork"
 >;

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { rmSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import yauzl from "yauzl";
 import { fixture } from "~/images/__fixtures__/load-fixture";
 import { createUser, tempDataDir, uploadedFile } from "~/services/photos/test-support";
+import { collect, unzip } from "./zip-entries.test-support";
 
 const dataDir = tempDataDir("viewfinder-export-");
 const { db, closeDatabase } = await import("~/data/db.server");
@@ -15,39 +15,6 @@ afterAll(async () => {
   await closeDatabase();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-
-/** Every entry of a zip: name → bytes. */
-async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, file) =>
-      error ? reject(error) : resolve(file),
-    ),
-  );
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on("entry", (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        collect(stream)
-          .then((body) => {
-            entries.set(entry.fileName, body);
-            zip.readEntry();
-          })
-          .catch(reject);
-      });
-    });
-    zip.on("end", resolve);
-    zip.on("error", reject);
-    zip.readEntry();
-  });
-  return entries;
-}
 
 const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 

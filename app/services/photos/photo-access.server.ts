@@ -12,7 +12,8 @@ export type ViewerId = string | null | undefined;
  * only, not here. A suspended owner's photos are private to everyone: suspension withholds them,
  * `isPublic` false, and reinstatement publishes them again (`withholdPublicOf` in the photos
  * repository; docs/decisions/0043-suspending-and-deleting-accounts.md), so every list, page and
- * media URL built on this rule hides them without asking about the owner.
+ * media URL built on this rule hides them without asking about the owner. What a client sees
+ * through a share link is the other rule, in one place too: app/services/share-links/guest-access.
  */
 export function canSeePhoto(photo: Pick<Photo, "isPublic" | "userId">, viewerId: ViewerId) {
   return photo.isPublic || (viewerId != null && viewerId === photo.userId);

@@ -1,0 +1,59 @@
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { clientAddress } from "~/server/client-address.server";
+import { loadLinkPage, submitLinkPage } from "~/services/share-links/link-page.server";
+import { templateStylesheets } from "~/template-sdk/template-assets";
+import { portfolioBarHandle } from "~/ui/portfolio-bar";
+import { LinkGallery } from "~/ui/share-links/link-gallery";
+import { LinkExpiredPage, LinkNotFoundPage, LinkPasswordPage } from "~/ui/share-links/link-pages";
+import { shareLinkHeaders, shareLinkMeta } from "~/ui/share-links/link-route";
+
+// No publicCache export: the public page cache never renders or keeps a /s/ answer (ADR 57, 63).
+
+export const links: LinksFunction = () => templateStylesheets();
+
+/** A client's gallery draws no site bar (the site's sign-in and links mean nothing to a guest). */
+export const handle = portfolioBarHandle;
+
+export const headers = shareLinkHeaders;
+
+/** /s/{token}: a share link's gallery, or its password, expired or not-found page. */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return loadLinkPage(request, params.token!);
+}
+
+/** The password form's post (docs/product.md#share-links). */
+export function action({ request, params, context }: ActionFunctionArgs) {
+  return submitLinkPage(request, params.token!, clientAddress(context));
+}
+
+export default function SharedCollection() {
+  const data = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  if (data.kind === "expired") return <LinkExpiredPage {...data} />;
+  if (data.kind === "locked") {
+    const error = refused && "error" in refused ? refused.error : data.error;
+    return <LinkPasswordPage error={error} />;
+  }
+  return <LinkGallery data={data} />;
+}
+
+export function ErrorBoundary() {
+  return <LinkNotFoundPage />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  shareLinkMeta(
+    data?.kind === "gallery"
+      ? `${data.collection.title} · ${data.owner.displayName}`
+      : data?.kind === "expired"
+        ? "This link has expired"
+        : data?.kind === "locked"
+          ? "Protected gallery"
+          : "This link does not work",
+  );
