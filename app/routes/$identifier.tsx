@@ -12,6 +12,7 @@ import { PortfolioBar, portfolioBarHandle } from "~/ui/portfolio-bar";
 import {
   galleryContactPost,
   loadGalleryRoute,
+  portfolioCollectionCards,
   portfolioOwnerOr404,
 } from "~/services/gallery/gallery-pages.server";
 import type { PublicCacheRule } from "~/server/public-cache/public-cache-rule";
@@ -27,7 +28,12 @@ export const handle = portfolioBarHandle;
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const owner = await portfolioOwnerOr404(params.identifier);
-  return loadGalleryRoute(request, { view: "portfolio", owner });
+  // Its public collections (docs/product.md#collection-page): none, and the page is as before.
+  const [data, collections] = await Promise.all([
+    loadGalleryRoute(request, { view: "portfolio", owner }),
+    portfolioCollectionCards(owner),
+  ]);
+  return { ...data, collections };
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
@@ -36,7 +42,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function PortfolioPage() {
-  const { page, template } = useLoaderData<typeof loader>();
+  const { page, template, collections } = useLoaderData<typeof loader>();
   return (
     <>
       <PortfolioBar
@@ -45,7 +51,7 @@ export default function PortfolioPage() {
         template={template}
         onPortfolio
       />
-      <GalleryPage page={page} template={template} view="portfolio" />
+      <GalleryPage page={page} template={template} view="portfolio" collections={collections} />
     </>
   );
 }

@@ -6,24 +6,29 @@ import { PortfolioBar, portfolioBarHandle } from "~/ui/portfolio-bar";
 import { permalinkMeta } from "~/ui/permalink-meta.server";
 import {
   findPortfolioOwner,
-  loadPermalink,
+  loadPortfolioPermalink,
   pageTemplate,
 } from "~/services/gallery/photo-pages.server";
 import type { PublicCacheRule } from "~/server/public-cache/public-cache-rule";
 
-// Visitors get it from the public page cache (docs/decisions/0057-cache-rules-on-the-routes.md).
-export const publicCache: PublicCacheRule = { params: [] };
+// Visitors get it from the public page cache (docs/decisions/0057-cache-rules-on-the-routes.md);
+// the query parameters it reads: `featured`, and `collection` when opened from a collection page
+// (docs/product.md#collection-page).
+export const publicCache: PublicCacheRule = { params: ["featured", "collection"] };
 
 export const links: LinksFunction = () => templateStylesheets();
 
 /** The portfolio's own bar, not the site's (portfolio-bar.tsx). */
 export const handle = portfolioBarHandle;
 
-/** /{identifier}/photos/{id}: a portfolio photo as its own page. */
+/**
+ * /{identifier}/photos/{id}: a portfolio photo as its own page; `?collection={slug}` steps through
+ * that public collection instead of the portfolio (collection-permalink.server.ts).
+ */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const owner = await findPortfolioOwner(params.identifier ?? "");
   if (!owner) throw new Response("Portfolio Not Found", { status: 404 });
-  const data = await loadPermalink(request, owner, params.photoId ?? "");
+  const data = await loadPortfolioPermalink(request, owner, params.photoId ?? "");
   return { ...data, template: pageTemplate(data.view.templateId), meta: permalinkMeta(data) };
 }
 

@@ -1,9 +1,11 @@
-import type { ComponentType } from "react";
-import { perTemplate } from "./host";
-import type { TemplateManifest } from "./manifest";
+import { lazy, type ComponentType } from "react";
+// The barrel, not its files one by one, and not host.tsx: a route that reached only part of the
+// modules home and the portfolio share would split their chunks, one more file and a few hundred
+// bytes on every public page (npm run bench:js).
+import { TemplateRoot, type CollectionPageProps, type TemplateManifest } from ".";
 import { codeOnDemand, onDemand } from "./on-demand/on-demand";
-import { TemplateRoot } from "./template-root";
-import type { CollectionPageProps, TemplateDefinition } from "./types";
+import { loadedTemplate, loadTemplate } from "./template-assets";
+import type { TemplateDefinition } from "./types";
 
 /**
  * The host's side of the collection page (SDK 1.1, docs/product.md#collection-page): a template's
@@ -29,8 +31,32 @@ export function collectionPageOf(
   return page;
 }
 
-/** Like the portfolio's (host.tsx): at once when the template's code is here, else it suspends. */
-const collectionPageFor = perTemplate(collectionPageOf);
+const byTemplate = new Map<string, ComponentType<CollectionPageProps>>();
+type Loaded = { default: ComponentType<CollectionPageProps> };
+const asModule = (definition: TemplateDefinition): Loaded => ({
+  default: collectionPageOf(definition),
+});
+
+/**
+ * Like host.tsx's portfolioOf (not shared with it, see the imports): the same component on every
+ * render, at once when the template's code is here (the server; the browser before hydration,
+ * entry.client loads it), else suspending while it loads.
+ */
+function collectionPageFor(id: string): ComponentType<CollectionPageProps> {
+  let component = byTemplate.get(id);
+  if (!component) {
+    component = lazy(() => {
+      const known = loadedTemplate(id);
+      // A thenable that calls back at once: React.lazy then renders without suspending.
+      const module = known
+        ? { then: (resolve: (loaded: Loaded) => void) => resolve(asModule(known)) }
+        : loadTemplate(id).then(asModule);
+      return module as Promise<Loaded>;
+    });
+    byTemplate.set(id, component);
+  }
+  return component;
+}
 
 /** The collection route's body: the owner's template's collection page. */
 export function CollectionTemplate({

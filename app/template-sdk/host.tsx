@@ -56,38 +56,34 @@ export function TemplatePage({
 /** A thenable that calls back at once: React.lazy then renders without suspending. */
 const settled = <T,>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) });
 
-/**
- * One component per template, made by `make` from its code, the same on every render (a new
- * component type would remount the page). It renders at once when the code is already loaded —
- * always on the server, and before hydration in the browser (entry.client waits for it) — and
- * otherwise suspends while it loads: a navigation to a page in another template keeps the
- * current page until then (navigations are transitions).
- */
-export function perTemplate<P extends object>(
-  make: (definition: TemplateDefinition) => ComponentType<P>,
-) {
-  // React.lazy's type asks more of P than a plain component does; the host passes P as it is.
-  const made = new Map<string, ComponentType<P>>();
-  const module = (definition: TemplateDefinition) => ({ default: make(definition) });
-  return (id: string): ComponentType<P> => {
-    let component = made.get(id);
-    if (!component) {
-      component = lazy(() => {
-        const known = loadedTemplate(id);
-        return (known ? settled(module(known)) : loadTemplate(id).then(module)) as Promise<{
-          default: ComponentType<P>;
-        }>;
-      }) as unknown as ComponentType<P>;
-      made.set(id, component);
-    }
-    return component;
-  };
-}
+/** A template's page for React.lazy: its `Portfolio` with its sections on demand (ADR 54). */
+const withSections = (definition: TemplateDefinition) => ({
+  default: (props: TemplateProps) => (
+    <definition.Portfolio {...props} sections={sectionsOnDemand(definition)} />
+  ),
+});
 
-/** A template's page: its `Portfolio` with its sections on demand (ADR 54). */
-const portfolioOf = perTemplate((definition) => (props: TemplateProps) => (
-  <definition.Portfolio {...props} sections={sectionsOnDemand(definition)} />
-));
+const portfolios = new Map<string, ComponentType<TemplateProps>>();
+
+/**
+ * One component per template, the same on every render (a new component type would remount the
+ * page). It renders at once when the code is already loaded — always on the server, and before
+ * hydration in the browser (entry.client waits for it) — and otherwise suspends while it loads:
+ * a navigation to a page in another template keeps the current page until then (navigations are
+ * transitions).
+ */
+function portfolioOf(id: string): ComponentType<TemplateProps> {
+  let component = portfolios.get(id);
+  if (!component) {
+    component = lazy(() => {
+      const known = loadedTemplate(id);
+      const module = known ? settled(withSections(known)) : loadTemplate(id).then(withSections);
+      return module as Promise<{ default: ComponentType<TemplateProps> }>;
+    });
+    portfolios.set(id, component);
+  }
+  return component;
+}
 
 /** A public page's template (home, portfolios): what `TemplatePage` renders, code loaded per page. */
 export function PortfolioTemplate({

@@ -2,7 +2,7 @@ import { useActionData, useNavigate, useNavigation } from "@remix-run/react";
 import { createTemplateLinks } from "~/template-sdk";
 import { PortfolioTemplate, resolveSettings } from "~/template-sdk/host";
 import type { TemplateManifest } from "~/template-sdk/manifest";
-import type { ContactStatus, TemplateProps } from "~/template-sdk/types";
+import type { ContactStatus, PublicCollectionView, TemplateProps } from "~/template-sdk/types";
 import type { GalleryPageData } from "~/services/gallery/page-data.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { useContactSubmit } from "./use-contact-submit";
@@ -23,8 +23,11 @@ export function GalleryPage({
   page,
   template,
   view,
+  collections,
 }: {
   page: GalleryPageData;
+  /** A portfolio's public collections (SDK 1.1); unset on home. */
+  collections?: PublicCollectionView[];
   /** The page's template (page.templateId), resolved by the loader. */
   template: TemplateManifest;
   view: "home" | "portfolio";
@@ -61,6 +64,7 @@ export function GalleryPage({
     settings: resolveSettings(template),
     navigate: (href) => navigate(href, { preventScrollReset: true }),
     photographers: page.photographers,
+    collections,
   };
   return <PortfolioTemplate manifest={template} props={props} />;
 }

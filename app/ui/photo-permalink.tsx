@@ -20,14 +20,21 @@ export interface PermalinkView {
   basePath: string;
   category: string | null;
   templateId: string | null;
+  /** Opened from this public collection's page: its order, and the way back to it. */
+  collection?: string | null;
 }
 
 function hrefs(view: PermalinkView) {
   const base = view.basePath === "/" ? "" : view.basePath;
-  const query = view.category ? `?featured=${encodeURIComponent(view.category)}` : "";
+  const collection = view.collection ? encodeURIComponent(view.collection) : null;
+  const query = collection
+    ? `?collection=${collection}`
+    : view.category
+      ? `?featured=${encodeURIComponent(view.category)}`
+      : "";
   return {
     photo: (id: string) => `${base}/photos/${encodeURIComponent(id)}${query}`,
-    gallery: `${base || "/"}${query}#gallery`,
+    gallery: collection ? `${base}/collections/${collection}` : `${base || "/"}${query}#gallery`,
   };
 }
 

@@ -10,3 +10,4 @@ export {
   loadGalleryRoute,
   portfolioOwnerOr404,
 } from "~/services/gallery/gallery-route.server";
+export { portfolioCollectionCards } from "~/services/collection-pages/collection-cards.server";

@@ -1,5 +1,6 @@
 import { db } from "~/data/db.server";
 import { PUBLISHED } from "~/services/photos/index.server";
+import { collectionPath } from "~/services/collection-pages/collection-cards.server";
 import { portfolioPath } from "~/utils/portfolio-url";
 
 const escapeXml = (text: string) =>
@@ -8,9 +9,13 @@ const escapeXml = (text: string) =>
     (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
   );
 
-/** sitemap.xml: the home page, every portfolio with public photos, and each public photo's page. */
+/**
+ * sitemap.xml: the home page, every portfolio with public photos, each public photo's page and
+ * each public collection's page (docs/product.md#collection-page; never an unlisted or private
+ * one).
+ */
 export async function buildSitemap(origin: string): Promise<string> {
-  const { users, photos } = await db();
+  const { users, photos, photoCollections } = await db();
   const urls: { loc: string; lastmod?: Date }[] = [{ loc: `${origin}/` }];
   for (const user of await users.list()) {
     if (!user.username) continue;
@@ -20,6 +25,13 @@ export async function buildSitemap(origin: string): Promise<string> {
     urls.push({ loc: base, lastmod: published[0]!.updatedAt });
     for (const photo of published)
       urls.push({ loc: `${base}/photos/${photo.id}`, lastmod: photo.updatedAt });
+    for (const collection of await photoCollections.listByUser(user.id)) {
+      if (collection.visibility !== "public") continue;
+      urls.push({
+        loc: `${origin}${collectionPath(user, collection.slug)}`,
+        lastmod: collection.updatedAt,
+      });
+    }
   }
   const body = urls
     .map(

@@ -1,5 +1,5 @@
-import { ResponsiveImage } from "../responsive-image";
-import type { CollectionListProps } from "../types";
+// The barrel, not its file: see collection-page.tsx.
+import { ResponsiveImage, type CollectionListProps } from "..";
 import { photoCountLabel } from "./photo-count";
 
 /**

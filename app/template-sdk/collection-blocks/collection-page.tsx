@@ -1,11 +1,16 @@
-import { Lightbox } from "../lightbox/lazy-lightbox";
-import { useLightbox } from "../lightbox/use-lightbox";
-import { Masonry } from "../masonry";
-import { PhotoLink } from "../photo-link";
-import { ResponsiveImage } from "../responsive-image";
-import { TEXTS } from "../constants";
-import { useTemplate } from "../template-root";
-import type { CollectionPageProps } from "../types";
+// The barrel, as templates import it, not its files one by one: code that reached only some of
+// the files every public page shares would split their chunk, one more file on each page
+// (npm run bench:js).
+import {
+  Lightbox,
+  Masonry,
+  PhotoLink,
+  ResponsiveImage,
+  TEXTS,
+  useLightbox,
+  useTemplate,
+  type CollectionPageProps,
+} from "..";
 import { photoCountLabel } from "./photo-count";
 
 /**
