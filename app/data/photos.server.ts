@@ -368,6 +368,23 @@ export function createPhotosRepository(photos: Collection<PhotoDoc>) {
       return doc ? toEntity<Photo>(doc) : null;
     },
 
+    /** Which of these ids name photos of `userId`: the ids alone, read through the primary key. */
+    async ownedIds(userId: string, ids: string[]): Promise<Set<string>> {
+      if (!ids.length) return new Set();
+      const docs = await photos.find({ _id: { $in: ids }, userId }, { projection: { _id: 1 } });
+      return new Set(docs.map((doc) => doc._id));
+    },
+
+    /**
+     * The photos of `userId` among these ids (only the published ones when asked), in no
+     * particular order: a collection's members are read by id, never by reading the archive.
+     */
+    async findOwnByIds(userId: string, ids: string[], { published = false } = {}): Promise<Photo[]> {
+      if (!ids.length) return [];
+      const filter = { _id: { $in: ids }, userId, ...(published ? { isPublic: true } : {}) };
+      return entities(await photos.find(filter));
+    },
+
     /** Which of these provider item ids the user already has as photos. */
     async importedItemIds(userId: string, provider: "google", itemIds: string[]): Promise<Set<string>> {
       if (!itemIds.length) return new Set();

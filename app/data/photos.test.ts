@@ -114,6 +114,19 @@ describe.each(engines)("photos repository (%s)", (engine) => {
     expect(await t.db.photos.countPublished({ order: "newest" }, { before: a })).toBe(3);
   });
 
+  it("reads a user's photos by id, never another's, published ones only when asked", async () => {
+    const lake = await t.db.photos.create({ userId: "u1", title: "lake", isPublic: true });
+    const draft = await t.db.photos.create({ userId: "u1", title: "draft", isPublic: false });
+    const alley = await t.db.photos.create({ userId: "u2", title: "alley", isPublic: true });
+    const ids = [lake.id, draft.id, alley.id, "no-such-photo"];
+
+    expect(await t.db.photos.ownedIds("u1", ids)).toEqual(new Set([lake.id, draft.id]));
+    expect(await t.db.photos.ownedIds("u1", [])).toEqual(new Set());
+    const titles = (list: { title: string }[]) => list.map((p) => p.title).sort();
+    expect(titles(await t.db.photos.findOwnByIds("u1", ids))).toEqual(["draft", "lake"]);
+    expect(titles(await t.db.photos.findOwnByIds("u1", ids, { published: true }))).toEqual(["lake"]);
+  });
+
   it("tells whether a published set holds any photo (a gallery's category buttons)", async () => {
     await t.db.photos.create({ userId: "u1", title: "lake", isPublic: true, category: "nature" });
     await t.db.photos.create({ userId: "u1", title: "draft", isPublic: false, category: "street" });

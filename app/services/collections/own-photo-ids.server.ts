@@ -18,7 +18,7 @@ export async function checkedOwnPhotoIds(userId: string, photoIds: string[]): Pr
   }
   if (photoIds.length === 0) return photoIds;
   const { photos } = await db();
-  const own = new Set((await photos.listByUser(userId)).map((photo) => photo.id));
+  const own = await photos.ownedIds(userId, photoIds);
   const stranger = photoIds.find((id) => !own.has(id));
   if (stranger !== undefined) {
     throw new CollectionInputError(`Photo ${stranger} is not one of your photos.`);

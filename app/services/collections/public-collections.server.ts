@@ -2,7 +2,7 @@ import { db } from "~/data/db.server";
 import type { PhotoCollection } from "~/data/photo-collections.server";
 import type { Photo } from "~/data/photos.server";
 import type { User } from "~/data/users.server";
-import { ownerPhotoViews, portfolioSet } from "~/services/gallery/public-photos.server";
+import { ownerPhotoViews } from "~/services/gallery/public-photos.server";
 import { sanitizeHtml } from "~/services/photos/sanitize-html.server";
 import type { PhotoView } from "~/utils/photo-view";
 
@@ -12,10 +12,14 @@ import type { PhotoView } from "~/utils/photo-view";
  * owner's scope is noted by findPortfolioOwner, so every collection write empties these (ADR 51).
  */
 
-/** The owner's published photos by id: one read serves every collection of the answer. */
-async function publishedById(owner: User): Promise<Map<string, Photo>> {
+/**
+ * The owner's published photos among these collections' members, by id: one read by id serves
+ * every collection of the answer, however large the owner's archive.
+ */
+async function publishedById(owner: User, shown: PhotoCollection[]): Promise<Map<string, Photo>> {
   const { photos } = await db();
-  const published = await photos.listPublished(portfolioSet(owner));
+  const ids = [...new Set(shown.flatMap((collection) => collection.photoIds))];
+  const published = await photos.findOwnByIds(owner.id, ids, { published: true });
   return new Map(published.map((photo) => [photo.id, photo]));
 }
 
@@ -61,7 +65,7 @@ export async function publicCollections(owner: User): Promise<PublicCollectionVi
     (collection) => collection.visibility === "public",
   );
   if (!shown.length) return [];
-  const published = await publishedById(owner);
+  const published = await publishedById(owner, shown);
   return Promise.all(
     shown.map((collection) =>
       publicView(collection, publishedMembers(collection, published), owner),
@@ -80,7 +84,7 @@ export async function publicCollection(
   const { photoCollections } = await db();
   const collection = await photoCollections.findBySlug(owner.id, slug);
   if (!collection || collection.visibility !== "public") return null;
-  const members = publishedMembers(collection, await publishedById(owner));
+  const members = publishedMembers(collection, await publishedById(owner, [collection]));
   return {
     collection: await publicView(collection, members, owner),
     photos: await ownerPhotoViews(members, owner),

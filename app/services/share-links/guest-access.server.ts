@@ -73,7 +73,8 @@ export async function openLink(request: Request, token: string): Promise<OpenLin
 export async function linkPhotos({ collection, owner }: OpenLink): Promise<Photo[]> {
   if (!collection.photoIds.length) return [];
   const { photos } = await db();
-  const own = new Map((await photos.listByUser(owner.id)).map((photo) => [photo.id, photo]));
+  const members = await photos.findOwnByIds(owner.id, collection.photoIds);
+  const own = new Map(members.map((photo) => [photo.id, photo]));
   return collection.photoIds.flatMap((id) => {
     const photo = own.get(id);
     return photo ? [photo] : [];
