@@ -14,7 +14,7 @@ import {
 import { jobProgress } from "~/services/google-photos/import/import-worker.server";
 import { addToCollectionForm } from "~/services/my-photos/collection-forms.server";
 import { collectionChoices } from "~/services/my-photos/collection-pages.server";
-import { uploadIntoCollections } from "~/services/my-photos/upload-into-collections.server";
+import { addUploadsToCollections } from "~/services/my-photos/upload-into-collections.server";
 import {
   answerInUploadSlot,
   deletePhoto,
@@ -268,8 +268,7 @@ function landing(requestUrl: string, intent: Intent) {
 const uploadAction = (request: Request, userId: string) =>
   answerInUploadSlot(
     userId,
-    // The collections ticked in the dialog get the new photos (docs/product.md#my-photos).
-    () => uploadIntoCollections(request, userId, (upload) => storeUploads(upload, userId)),
+    () => storeUploads(request, userId),
     (error): ActionResult => ({ intent: INTENTS.upload, ok: false, upload: { error, fields: {} } }),
   );
 
@@ -294,6 +293,8 @@ async function storeUploads(request: Request, userId: string) {
     const { message, status } = userFacing(error);
     return uploadFailure(message, {}, status);
   }
+  // The collections ticked in the dialog get the new photos (docs/product.md#my-photos).
+  await addUploadsToCollections(userId, outcome);
   const { results, error, fields = {} } = outcome;
   const only = results.length === 1 && !error ? results[0] : undefined;
   if (only?.ok) {

@@ -35,6 +35,8 @@ export interface BulkFileResult {
   status?: number;
   /** The stored photo's title: typed, written into the file, or made from its name. */
   title?: string;
+  /** The stored photo's id (its owner's own answer). */
+  photoId?: string;
 }
 
 export interface BulkUploadOutcome {
@@ -43,6 +45,8 @@ export interface BulkUploadOutcome {
   error: string | null;
   /** What the form's title, category and description said, to show them again. */
   fields?: Record<string, string>;
+  /** The collections the form ticked for its photos (My Photos' upload dialog). */
+  collectionIds?: string[];
 }
 
 const TITLE_MAX = 200;

@@ -23,6 +23,7 @@ import {
   type BulkFileResult,
   type BulkUploadOutcome,
 } from "~/utils/bulk-upload";
+import { UPLOAD_COLLECTIONS_FIELD } from "~/utils/collection-forms";
 import { UPLOAD_DUPLICATES_FIELD, duplicateMessage } from "~/utils/duplicate-photos";
 import { UPLOAD_MESSAGES } from "~/utils/photo-view";
 import type { UploadedFile } from "./parse-upload.server";
@@ -77,6 +78,7 @@ async function readParts(request: Request, dir: string) {
   const slots: Slot[] = [];
   let error: string | null = null;
   const fields: Record<string, string> = {};
+  let collectionIds: string[] = [];
   const save = async (upload: FileUpload) => {
     if (slots.length >= BULK_MAX_FILES) {
       slots.push({ result: { name: upload.name, ok: false, message: BULK_MESSAGES.tooMany } });
@@ -114,10 +116,13 @@ async function readParts(request: Request, dir: string) {
       },
     );
     for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
+    collectionIds = form
+      .getAll(UPLOAD_COLLECTIONS_FIELD)
+      .filter((id): id is string => typeof id === "string" && id !== "");
   } catch (caught) {
     error = stopReason(caught, limit.message);
   }
-  return { slots, fields, error };
+  return { slots, fields, collectionIds, error };
 }
 
 /** The fields a form sends back to itself after a failure, so nothing typed is lost. */
@@ -145,7 +150,7 @@ export async function uploadChosenPhotos(
   }
   const dir = await makeUploadTempFolder("bulk");
   try {
-    const { slots, fields, error } = await readParts(request, dir);
+    const { slots, fields, collectionIds, error } = await readParts(request, dir);
     const category = fields.category?.trim() || options.defaultCategory;
     const files = slots.filter((slot) => "file" in slot);
     if (!category || (!files.length && !error)) {
@@ -182,6 +187,7 @@ export async function uploadChosenPhotos(
           ok: true,
           message: BULK_MESSAGES.uploaded,
           title: stored.title,
+          photoId: stored.id,
         });
       } catch (failure) {
         results.push({ name: file.name, ok: false, ...reason(failure) });
@@ -189,7 +195,7 @@ export async function uploadChosenPhotos(
         await rm(file.path, { force: true });
       }
     }
-    return { results, error, fields: keptFields(fields) };
+    return { results, error, fields: keptFields(fields), collectionIds };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
