@@ -244,6 +244,37 @@ test.describe("Collections in My Photos", () => {
     await expect(page.locator('[data-stat="Total Photos"] dd')).toHaveText("4");
   });
 
+  test("several photos uploaded at once all join the ticked collection", async ({ page }) => {
+    await newUser(page, "colmany");
+    const made = await page.request.post("/api/collections", {
+      data: { title: "Meadows", visibility: "private" },
+    });
+    const { id } = (await made.json()) as { id: string };
+
+    await page.goto("/my-photos?upload=true");
+    const upload = dialog(page, "Upload Photos");
+    await upload.getByRole("checkbox", { name: "Meadows" }).check();
+    await upload.getByLabel("Category").selectOption({ label: "Nature" });
+    const files = ["meadow.png", "flower.webp", "canon-gps.jpg"];
+    await upload
+      .getByLabel("Photos", { exact: true })
+      .setInputFiles(files.map((name) => path.resolve("app/images/__fixtures__", name)));
+    await upload
+      .getByRole("button", { name: withJs() ? "Upload 3 photos" : "Upload Photos" })
+      .click();
+    await expect(page.getByText("Done: 3 photos uploaded, 0 failed.")).toBeVisible({
+      timeout: 45_000,
+    });
+    // With JavaScript each photo is its own request, three at a time: none may be lost when
+    // they finish together.
+    await expect
+      .poll(async () => {
+        const one = await page.request.get(`/api/collections/${id}`);
+        return ((await one.json()) as { photoIds: string[] }).photoIds.length;
+      })
+      .toBe(3);
+  });
+
   test("the Collections tab and the arrange views pass axe", async ({ page }) => {
     await signUpPhotographer(page.request, "colaxe", { firstName: "Axe", lastName: "Check" });
     for (const title of ["North", "South"]) await uploadPublic(page, title);

@@ -48,7 +48,7 @@ export async function uploadOne(
   file: File,
   target: UploadTarget,
   onStage: (stage: Stage, percent: number) => void,
-): Promise<{ ok: boolean; message: string }> {
+): Promise<{ ok: boolean; message: string; photoId?: string }> {
   const check = await checkChosenFile(file, target.maxUploadMb);
   if (!check.ok) return { ok: false, message: check.message };
   onStage("preparing", 0);
@@ -77,7 +77,7 @@ export async function uploadOne(
   body.set("imageType", "photo");
   const answer = await postPolitely(body, (percent) => onStage("uploading", percent));
   if (answer.status >= 200 && answer.status < 300) {
-    return { ok: true, message: BULK_MESSAGES.uploaded };
+    return { ok: true, message: BULK_MESSAGES.uploaded, photoId: answer.body?.id };
   }
   const fallback = answer.status === 0 ? NETWORK_ERROR : UPLOAD_MESSAGES.uploadFailed;
   return { ok: false, message: answer.body?.message || fallback };

@@ -19,15 +19,18 @@ export const BULK_CONCURRENCY = 3;
  * photos (ADR 44): one already there is flagged and waits for `decide`. `start` sends every
  * file that is ready, a few at a time, each with its own progress and result; a flagged file
  * its owner decides to upload while the run goes on is sent too. With `keepOriginals` each file
- * is sent as chosen.
+ * is sent as chosen; `onStored` hears each stored photo's id.
  */
-export function useBulkUpload(keepOriginals = false) {
+export function useBulkUpload(keepOriginals = false, onStored?: (photoId: string) => void) {
   const [items, setItems] = useState<BulkItem[]>([]);
   const [category, setCategory] = useState<string | null>(null);
   const nextId = useRef(0);
   const active = useRef(0);
   const launched = useRef(new Set<number>());
   const maxUploadMb = useUploadLimitMb();
+  // Held in a ref: a new callback each render must not restart the sends.
+  const onStoredRef = useRef(onStored);
+  onStoredRef.current = onStored;
 
   const update = useCallback((id: number, change: Partial<BulkItem>) => {
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
@@ -69,6 +72,7 @@ export function useBulkUpload(keepOriginals = false) {
       ).catch(() => ({ ok: false, message: UPLOAD_MESSAGES.uploadFailed }));
       // Freed before the update, so the render it causes can start the next file.
       active.current--;
+      if (result.ok && "photoId" in result && result.photoId) onStoredRef.current?.(result.photoId);
       update(item.id, {
         status: result.ok ? "uploaded" : "failed",
         progress: 100,

@@ -94,7 +94,16 @@ export function UploadForm(props: UploadFormProps) {
     },
     keepOriginals,
   );
-  const bulk = useBulkUpload(keepOriginals);
+  // Several files: each stored photo joins the ticked collections, one after another, so two
+  // photos stored at once do not both read a collection's list before either writes it back.
+  const collectionQueue = useRef(Promise.resolve());
+  const bulk = useBulkUpload(keepOriginals, (photoId) => {
+    const collectionIds = ticked.current;
+    if (!collectionIds.length) return;
+    collectionQueue.current = collectionQueue.current.then(() =>
+      addToCollections(photoId, collectionIds),
+    );
+  });
   const single = useRef<File | null>(null);
   const listing = bulk.items.length > 0;
   useReloadWhenSettled(bulk.running);
