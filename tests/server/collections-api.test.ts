@@ -127,6 +127,24 @@ describe("a public collection", () => {
       coverPhoto: { id: ids.p1 },
     });
   });
+
+  it("is not listed while it shows no photo, though its address answers", async () => {
+    const { id, slug } = await createCollection("Private work only", "public");
+    expect((await setPhotos(id, [ids.hidden])).status).toBe(200);
+    const listed = (await (
+      await get("/api/portfolio/ana/collections")
+    ).json()) as PublicCollection[];
+    expect(listed.map((c) => c.id)).not.toContain(id);
+    const page = await get(`/api/portfolio/ana/collections/${slug}`);
+    expect(page.status).toBe(200);
+    expect(await photoIdsOf(page)).toEqual([]);
+
+    expect((await setPhotos(id, [ids.hidden, ids.p1])).status).toBe(200);
+    const after = (await (
+      await get("/api/portfolio/ana/collections")
+    ).json()) as PublicCollection[];
+    expect(after.find((c) => c.id === id)).toMatchObject({ photoCount: 1 });
+  });
 });
 
 describe("an unlisted or private collection", () => {

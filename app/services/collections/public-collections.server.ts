@@ -58,7 +58,11 @@ async function publicView(
   };
 }
 
-/** GET /api/portfolio/{identifier}/collections: the public ones, in the photographer's order. */
+/**
+ * GET /api/portfolio/{identifier}/collections: the public ones, in the photographer's order, that
+ * show at least one photo; an empty one (nothing in it yet, or only private photos) is not listed,
+ * as a category button is not offered for an empty page. Its own address still answers.
+ */
 export async function publicCollections(owner: User): Promise<PublicCollectionView[]> {
   const { photoCollections } = await db();
   const shown = (await photoCollections.listByUser(owner.id)).filter(
@@ -66,10 +70,11 @@ export async function publicCollections(owner: User): Promise<PublicCollectionVi
   );
   if (!shown.length) return [];
   const published = await publishedById(owner, shown);
+  const withMembers = shown
+    .map((collection) => ({ collection, members: publishedMembers(collection, published) }))
+    .filter(({ members }) => members.length > 0);
   return Promise.all(
-    shown.map((collection) =>
-      publicView(collection, publishedMembers(collection, published), owner),
-    ),
+    withMembers.map(({ collection, members }) => publicView(collection, members, owner)),
   );
 }
 
