@@ -4,6 +4,7 @@ import { requireUser } from "~/services/auth/guards.server";
 import {
   createCollectionForm,
   deleteCollectionForm,
+  moveCollectionForm,
 } from "~/services/my-photos/collection-forms.server";
 import { collectionsOverview } from "~/services/my-photos/collection-pages.server";
 import { answerForm } from "~/services/my-photos/form-answer.server";
@@ -45,6 +46,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await deleteCollectionForm(user.id, form),
       pageWithoutDialogs(request.url),
     );
+  }
+  if (intent === COLLECTION_INTENTS.moveCollection) {
+    return answerForm(request, await moveCollectionForm(user.id, form), "/my-photos/collections");
   }
   throw new Response("Unknown form", { status: 400 });
 }

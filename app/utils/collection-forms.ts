@@ -36,6 +36,7 @@ export const COLLECTION_INTENTS = {
   edit: "edit-collection",
   remove: "remove-photo",
   move: "move-photo",
+  moveCollection: "move-collection",
 } as const;
 
 /** The upload form's "Add to collections" checkboxes, read by the server without JavaScript too. */

@@ -275,6 +275,38 @@ test.describe("Collections in My Photos", () => {
       .toBe(3);
   });
 
+  test("the collections themselves are put in order with Move up and Move down", async ({
+    page,
+  }) => {
+    const who = await newUser(page, "colorder");
+    const photoId = await uploadPublic(page, "Shared");
+    for (const title of ["First", "Second", "Third"]) {
+      const made = await page.request.post("/api/collections", {
+        data: { title, visibility: "public" },
+      });
+      const { id } = (await made.json()) as { id: string };
+      await page.request.put(`/api/collections/${id}/photos`, { data: { photoIds: [photoId] } });
+    }
+    const listed = async () => {
+      const answer = await page.request.get(`/api/portfolio/${who.username}/collections`);
+      return ((await answer.json()) as { title: string }[]).map((c) => c.title);
+    };
+    const rows = page.locator(".mp-title-link");
+
+    await page.goto("/my-photos/collections");
+    await expect(page.getByRole("button", { name: "Move up: First" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Move down: Third" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Move down: First" }).click();
+    await expect(toastText(page, "Order saved")).toBeVisible();
+    await expect(rows).toHaveText(["Second", "First", "Third"]);
+    expect(await listed()).toEqual(["Second", "First", "Third"]);
+
+    await page.getByRole("button", { name: "Move up: Third" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(rows).toHaveText(["Second", "Third", "First"]);
+    expect(await listed()).toEqual(["Second", "Third", "First"]);
+  });
+
   test("the Collections tab and the arrange views pass axe", async ({ page }) => {
     await signUpPhotographer(page.request, "colaxe", { firstName: "Axe", lastName: "Check" });
     for (const title of ["North", "South"]) await uploadPublic(page, title);

@@ -2,7 +2,9 @@ import {
   createCollection,
   deleteCollection,
   getOwnCollection,
+  listOwnCollections,
   setCollectionPhotos,
+  setCollectionsOrder,
   updateCollection,
 } from "~/services/collections/own-collections.server";
 import { setPortfolioOrder } from "~/services/collections/portfolio-order.server";
@@ -203,5 +205,32 @@ export async function moveInPortfolioForm(userId: string, form: FormData): Promi
     return { ok: true, toast: next.toast };
   } catch (error) {
     return refusal("move", error);
+  }
+}
+
+/**
+ * The Collections tab's "Move up" and "Move down": one collection to a position (1-based) in the
+ * photographer's order of collections, which their portfolio lists them in.
+ */
+export async function moveCollectionForm(userId: string, form: FormData): Promise<FormOutcome> {
+  const collectionId = text(form, "collectionId");
+  const position = Number.parseInt(text(form, "position"), 10);
+  if (!Number.isFinite(position)) return refused("move-collection", "Enter a position number.");
+  try {
+    const mine = await listOwnCollections(userId);
+    const moving = mine.find((collection) => collection.id === collectionId);
+    if (!moving) return refused("move-collection", "That collection is not one of yours.", 404);
+    const to = clampPosition(position, mine.length);
+    const ids = mine.map((collection) => collection.id);
+    await setCollectionsOrder(userId, moveToPosition(ids, collectionId, to));
+    return {
+      ok: true,
+      toast: {
+        title: "Order saved",
+        description: movedAnnouncement(moving.title, to, mine.length),
+      },
+    };
+  } catch (error) {
+    return refusal("move-collection", error);
   }
 }

@@ -5,6 +5,7 @@ import { visibilityLabel } from "~/utils/collection-forms";
 import { LinkButton } from "../link-button";
 import { PhotoThumbnail } from "../photo-thumbnail";
 import { useDialogLinks } from "../use-dialog-links";
+import { CollectionOrderButtons } from "./collection-order-buttons";
 
 export interface CollectionRow {
   id: string;
@@ -14,10 +15,14 @@ export interface CollectionRow {
   cover: PhotoView | null;
 }
 
-/** docs/product.md#my-photos "Collections tab": Cover, Title, Visibility, Photos, Actions. */
+/**
+ * docs/product.md#my-photos "Collections tab": Cover, Title, Visibility, Photos, Actions, in the
+ * photographer's order of collections (the order their portfolio lists them in), which the
+ * actions' arrows change.
+ */
 export function CollectionTable({ collections }: { collections: CollectionRow[] }) {
   const { open } = useDialogLinks();
-  const rows = collections.map((collection) => [
+  const rows = collections.map((collection, index) => [
     collection.cover ? (
       <PhotoThumbnail key="cover" photo={collection.cover} />
     ) : (
@@ -32,7 +37,13 @@ export function CollectionTable({ collections }: { collections: CollectionRow[] 
     <span key="count" data-photo-count>
       {collection.photoCount}
     </span>,
-    <InlineStack key="actions" gap="200" wrap={false}>
+    <InlineStack key="actions" gap="200" wrap={false} blockAlign="center">
+      <CollectionOrderButtons
+        id={collection.id}
+        title={collection.title}
+        position={index + 1}
+        total={collections.length}
+      />
       <LinkButton
         to={`/my-photos/collections/${collection.id}`}
         label={`Arrange and edit ${collection.title}`}
