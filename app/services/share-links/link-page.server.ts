@@ -3,6 +3,7 @@ import type { User } from "~/data/users.server";
 import { toPortfolioProfile } from "~/services/portfolio.server";
 import { siteSettings } from "~/services/site-settings/site-settings.server";
 import { pageTemplate } from "~/services/templates/index.server";
+import { resolveSettings } from "~/template-sdk/host";
 import type { PortfolioOwner } from "~/template-sdk/types";
 import { portfolioPath } from "~/utils/portfolio-url";
 import {
@@ -48,6 +49,7 @@ function ownerView(owner: User): PortfolioOwner {
 async function galleryData(open: OpenLink) {
   const photos = linkPhotoViews(open, await linkPhotos(open));
   const { siteName } = await siteSettings();
+  const template = pageTemplate(open.owner.templateId);
   return {
     kind: "gallery" as const,
     owner: ownerView(open.owner),
@@ -58,7 +60,9 @@ async function galleryData(open: OpenLink) {
     downloads: open.link.downloads,
     downloadAllHref: open.link.downloads === "none" ? null : shareDownloadPath(open.token),
     siteName,
-    template: pageTemplate(open.owner.templateId),
+    template,
+    // Resolved here, as for a collection page: the browser need not load the host for it.
+    settings: resolveSettings(template),
   };
 }
 

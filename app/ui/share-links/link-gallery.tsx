@@ -1,6 +1,5 @@
+import { createTemplateLinks } from "~/template-sdk";
 import { CollectionTemplate } from "~/template-sdk/collection-host";
-import { createTemplateLinks } from "~/template-sdk/links";
-import { resolveSettings } from "~/template-sdk/host";
 import type { LinkPageData } from "~/services/share-links/link-page.server";
 import type { SerializeFrom } from "@remix-run/node";
 
@@ -11,7 +10,7 @@ import type { SerializeFrom } from "@remix-run/node";
  * JavaScript; with it the template's lightbox opens instead.
  */
 export function LinkGallery({ data }: { data: SerializeFrom<LinkPageData> }) {
-  const { owner, collection, photos, basePath, siteName, template } = data;
+  const { owner, collection, photos, basePath, siteName, template, settings } = data;
   return (
     <>
       <header className="share-link__bar">
@@ -33,7 +32,7 @@ export function LinkGallery({ data }: { data: SerializeFrom<LinkPageData> }) {
           links: createTemplateLinks(basePath),
           basePath,
           siteName,
-          settings: resolveSettings(template),
+          settings,
         }}
       />
     </>
