@@ -109,6 +109,7 @@ describe("a bulk upload without JavaScript", () => {
           ok: true,
           message: BULK_MESSAGES.uploaded,
           title: "storm rotated",
+          photoId: expect.any(String),
         },
       ]);
     } finally {
@@ -124,7 +125,13 @@ describe("a bulk upload without JavaScript", () => {
     const huge = { name: "huge.jpg", bytes: Buffer.alloc(MAX_PHOTO_UPLOAD_BYTES + 1024, 1) };
     const outcome = await bulkUploadPhotos(userId, post(["flower.webp", huge, "meadow.png"]));
     expect(outcome.results).toEqual([
-      { name: "flower.webp", ok: true, message: BULK_MESSAGES.uploaded, title: "flower" },
+      {
+        name: "flower.webp",
+        ok: true,
+        message: BULK_MESSAGES.uploaded,
+        title: "flower",
+        photoId: expect.any(String),
+      },
     ]);
     expect(outcome.error).toContain(UPLOAD_MESSAGES.tooLarge);
     expect((await tracesOf(userId)).records).toBe(before.records + 1);

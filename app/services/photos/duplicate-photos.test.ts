@@ -85,7 +85,13 @@ describe("duplicate uploads", () => {
     );
     expect(first.results).toEqual([
       { name: "meadow.png", ok: false, skipped: true, message: duplicateMessage("Meadow") },
-      { name: "flower.webp", ok: true, message: "Uploaded", title: "flower" },
+      {
+        name: "flower.webp",
+        ok: true,
+        message: "Uploaded",
+        title: "flower",
+        photoId: expect.any(String),
+      },
       // The same file twice in one post is stored once.
       { name: "flower.webp", ok: false, skipped: true, message: duplicateMessage("flower") },
     ]);
@@ -96,7 +102,13 @@ describe("duplicate uploads", () => {
       options,
     );
     expect(anyway.results).toEqual([
-      { name: "meadow.png", ok: true, message: "Uploaded", title: "Meadow again" },
+      {
+        name: "meadow.png",
+        ok: true,
+        message: "Uploaded",
+        title: "Meadow again",
+        photoId: expect.any(String),
+      },
     ]);
     const { photos } = await db();
     const titles = (await photos.listByUser(userId)).map((p) => p.title).sort();
