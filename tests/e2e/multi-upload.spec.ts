@@ -160,6 +160,10 @@ test.describe("Uploading several photos at once", () => {
     });
     await dialog.getByRole("link", { name: "Close" }).click();
     await expect(stat(page, "Total Photos")).toHaveText("2");
+    // The page takes drops once the dialog's address is gone: until the Close navigation has
+    // finished, a drop would land on a page that still counts as uploading, and be ignored.
+    await expect(page).toHaveURL(/\/my-photos$/);
+    await expect(dialog).toBeHidden();
 
     // Dropped on the page itself, the photos open the dialog with them in it.
     await dropFiles(page, page.getByRole("heading", { name: "My Photos" }), [
