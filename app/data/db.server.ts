@@ -41,6 +41,21 @@ import {
   invitationSchema,
   type InvitationsRepository,
 } from "./invitations.server";
+import {
+  createLinkActivityRepository,
+  linkActivitySchema,
+  type LinkActivityRepository,
+} from "./link-activity.server";
+import {
+  createLinkFavouritesRepository,
+  linkFavouriteSchema,
+  type LinkFavouritesRepository,
+} from "./link-favourites.server";
+import {
+  createLinkGuestsRepository,
+  linkGuestSchema,
+  type LinkGuestsRepository,
+} from "./link-guests.server";
 import { createMessagesRepository, messageSchema, type MessagesRepository } from "./messages.server";
 import { openMongoEngine } from "./mongo-engine.server";
 import {
@@ -116,6 +131,12 @@ export interface Database {
   portfolioOrders: PortfolioOrdersRepository;
   /** Client share links to collections, stored hashed (docs/product.md#share-links). */
   shareLinks: ShareLinksRepository;
+  /** Guests of share links who gave a name to choose favourites (ADR 66). */
+  linkGuests: LinkGuestsRepository;
+  /** Guests' favourites and comments, per link (ADR 66). */
+  linkFavourites: LinkFavouritesRepository;
+  /** What happened through each link, kept 90 days (ADR 66). */
+  linkActivity: LinkActivityRepository;
   heroImages: HeroImagesRepository;
   heroSelections: HeroSelectionsRepository;
   messages: MessagesRepository;
@@ -154,6 +175,16 @@ export async function openDatabaseOn(engine: Engine): Promise<Database> {
     // it changed (docs/decisions/0026-public-page-cache.md, 0051-scoped-cache-invalidation.md),
     // whichever code path makes it; a collection not placed below changes the whole site.
     const changed = publicWriteNotifier((scopes) => dataVersions.bumpScopes(scopes));
+    // No public page shows a link or anything of its guests: their writes empty no cache.
+    const linkGuests = createLinkGuestsRepository(
+      await engine.collection("linkGuests", linkGuestSchema),
+    );
+    const linkFavourites = createLinkFavouritesRepository(
+      await engine.collection("linkFavourites", linkFavouriteSchema),
+    );
+    const linkActivity = createLinkActivityRepository(
+      await engine.collection("linkActivity", linkActivitySchema),
+    );
     const publicFacing = async <T extends Document>(
       name: string,
       schema: Schema,
@@ -176,7 +207,14 @@ export async function openDatabaseOn(engine: Engine): Promise<Database> {
         await publicFacing("portfolioOrders", portfolioOrderSchema, ownedScopes),
       ),
       // No public page shows a link, and its counters change at every view: writes empty no cache.
-      shareLinks: createShareLinksRepository(await engine.collection("shareLinks", shareLinkSchema)),
+      // Deleting links deletes what belongs to them (favourites, then guests, then activity).
+      shareLinks: createShareLinksRepository(
+        await engine.collection("shareLinks", shareLinkSchema),
+        [linkFavourites, linkGuests, linkActivity],
+      ),
+      linkGuests,
+      linkFavourites,
+      linkActivity,
       heroImages: createHeroImagesRepository(await publicFacing("heroImages", heroImageSchema)),
       heroSelections: createHeroSelectionsRepository(
         await publicFacing("heroSelections", heroSelectionSchema, ownedScopes),

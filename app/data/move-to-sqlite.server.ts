@@ -54,9 +54,17 @@ const RAW_PAGE = 500;
 
 /**
  * Collections NeDB installations never held: made after SQLite replaced NeDB (collections and
- * portfolio orders, docs/decisions/0061-collections-and-orders.md; share links, ADR 63).
+ * portfolio orders, docs/decisions/0061-collections-and-orders.md; share links, ADR 63; their
+ * guests, favourites and activity, ADR 66).
  */
-const NEWER_THAN_NEDB = new Set(["photoCollections", "portfolioOrders", "shareLinks"]);
+const NEWER_THAN_NEDB = new Set([
+  "photoCollections",
+  "portfolioOrders",
+  "shareLinks",
+  "linkGuests",
+  "linkFavourites",
+  "linkActivity",
+]);
 
 /**
  * Every collection the app opens but rate-limit counters, which the embedded engine never uses

@@ -25,6 +25,8 @@ export interface ShareLink {
   expiresAt: Date | null;
   downloads: ShareDownloads;
   favourites: boolean;
+  /** How many favourites each guest may choose ("choose up to 30"); null: no limit. */
+  favouritesLimit: number | null;
   watermark: boolean;
   revokedAt: Date | null;
   /** Gallery pages shown through it. */
@@ -38,11 +40,12 @@ export interface ShareLink {
 
 type ShareLinkDoc = Omit<
   ShareLink,
-  "id" | "passwordHash" | "expiresAt" | "revokedAt" | "lastUsedAt"
+  "id" | "passwordHash" | "expiresAt" | "revokedAt" | "lastUsedAt" | "favouritesLimit"
 > & {
   _id: string;
   tokenHash: string;
   passwordHash?: string;
+  favouritesLimit?: number;
   expiresAt?: Date;
   revokedAt?: Date;
   lastUsedAt?: Date;
@@ -57,6 +60,7 @@ export const shareLinkSchema = documentSchema({
   expiresAt: { type: Date, required: false },
   downloads: { type: String, enum: SHARE_DOWNLOADS, required: true },
   favourites: { type: Boolean, required: true, default: false },
+  favouritesLimit: { type: Number, required: false, min: 1 },
   watermark: { type: Boolean, required: true, default: false },
   revokedAt: { type: Date, required: false },
   viewCount: { type: Number, required: true, default: 0 },
@@ -80,6 +84,7 @@ const toShareLink = (doc: ShareLinkDoc): ShareLink => {
     expiresAt: entity.expiresAt ?? null,
     revokedAt: entity.revokedAt ?? null,
     lastUsedAt: entity.lastUsedAt ?? null,
+    favouritesLimit: entity.favouritesLimit ?? null,
   };
 };
 const entity = (doc: ShareLinkDoc | null) => (doc ? toShareLink(doc) : null);
@@ -87,18 +92,47 @@ const entity = (doc: ShareLinkDoc | null) => (doc ? toShareLink(doc) : null);
 export type NewShareLink = Pick<
   ShareLink,
   "userId" | "collectionId" | "label" | "downloads" | "favourites" | "watermark"
-> & { token: string; passwordHash: string | null; expiresAt: Date | null };
+> & {
+  token: string;
+  passwordHash: string | null;
+  expiresAt: Date | null;
+  favouritesLimit?: number | null;
+};
 
 export type ShareLinkPatch = Partial<
   Pick<
     ShareLink,
-    "label" | "passwordHash" | "expiresAt" | "downloads" | "favourites" | "watermark"
+    | "label"
+    | "passwordHash"
+    | "expiresAt"
+    | "downloads"
+    | "favourites"
+    | "favouritesLimit"
+    | "watermark"
   >
 >;
 
-export function createShareLinksRepository(links: Collection<ShareLinkDoc>) {
+/**
+ * What belongs to a link and goes when it is deleted (guests, their favourites, its activity;
+ * ADR 66): a revocation keeps them, so the photographer still sees what was chosen.
+ */
+export interface LinkDependents {
+  deleteByLinks(linkIds: string[]): Promise<number>;
+  deleteByUser(userId: string): Promise<number>;
+}
+
+export function createShareLinksRepository(
+  links: Collection<ShareLinkDoc>,
+  dependents: readonly LinkDependents[] = [],
+) {
   return {
-    async create({ token, passwordHash, expiresAt, ...fields }: NewShareLink): Promise<ShareLink> {
+    async create({
+      token,
+      passwordHash,
+      expiresAt,
+      favouritesLimit,
+      ...fields
+    }: NewShareLink): Promise<ShareLink> {
       const now = new Date();
       const doc: ShareLinkDoc = {
         _id: newId(),
@@ -106,6 +140,7 @@ export function createShareLinksRepository(links: Collection<ShareLinkDoc>) {
         ...fields,
         ...(passwordHash ? { passwordHash } : {}),
         ...(expiresAt ? { expiresAt } : {}),
+        ...(favouritesLimit ? { favouritesLimit } : {}),
         viewCount: 0,
         downloadCount: 0,
         createdAt: now,
@@ -151,8 +186,18 @@ export function createShareLinksRepository(links: Collection<ShareLinkDoc>) {
       await links.updateOne({ _id: id }, { $inc: { [counter]: 1 }, $set: { lastUsedAt: new Date() } });
     },
 
-    deleteByCollection: (collectionId: string) => links.deleteMany({ collectionId }),
-    deleteByUser: (userId: string) => links.deleteMany({ userId }),
+    /** A collection's links with their guests, favourites and activity (dependents first). */
+    async deleteByCollection(collectionId: string): Promise<number> {
+      const ids = (await links.find({ collectionId })).map((doc) => doc._id);
+      for (const dependent of dependents) await dependent.deleteByLinks(ids);
+      return links.deleteMany({ collectionId });
+    },
+
+    /** An account's links with everything that belongs to them. */
+    async deleteByUser(userId: string): Promise<number> {
+      for (const dependent of dependents) await dependent.deleteByUser(userId);
+      return links.deleteMany({ userId });
+    },
   };
 }
 

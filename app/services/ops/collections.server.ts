@@ -9,6 +9,9 @@ import { heroImageSchema } from "~/data/hero-images.server";
 import { heroSelectionSchema } from "~/data/hero-selections.server";
 import { importJobSchema } from "~/data/import-jobs.server";
 import { invitationSchema } from "~/data/invitations.server";
+import { LINK_ACTIVITY_DAYS, linkActivitySchema } from "~/data/link-activity.server";
+import { linkFavouriteSchema } from "~/data/link-favourites.server";
+import { linkGuestSchema } from "~/data/link-guests.server";
 import { messageSchema } from "~/data/messages.server";
 import { pageViewSchema } from "~/data/page-views.server";
 import { passwordResetSchema } from "~/data/password-resets.server";
@@ -38,6 +41,7 @@ export interface CollectionSpec {
 }
 
 const SESSION_MARGIN_MS = 10 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Every collection openDatabase opens (app/data/db.server.ts), by the same names and schemas.
@@ -51,6 +55,20 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
   { name: "portfolioOrders", schema: portfolioOrderSchema, inBackups: true, inMoves: true },
   // Hashed tokens only (ADR 63): a restored or moved site keeps its clients' links working.
   { name: "shareLinks", schema: shareLinkSchema, inBackups: true, inMoves: true },
+  // A link's guests and their favourites (ADR 66): what clients chose outlives a restore or move.
+  { name: "linkGuests", schema: linkGuestSchema, inBackups: true, inMoves: true },
+  { name: "linkFavourites", schema: linkFavouriteSchema, inBackups: true, inMoves: true },
+  // 90 days of reduced addresses and times: the photographer's view of the links' use carries over.
+  {
+    name: "linkActivity",
+    schema: linkActivitySchema,
+    inBackups: true,
+    inMoves: true,
+    // Entries about to expire are left behind, as sessions are: both engines drop them on their own.
+    live: (now) => ({
+      at: { $gt: new Date(now.getTime() - LINK_ACTIVITY_DAYS * DAY_MS + SESSION_MARGIN_MS) },
+    }),
+  },
   { name: "heroImages", schema: heroImageSchema, inBackups: true, inMoves: true },
   { name: "heroSelections", schema: heroSelectionSchema, inBackups: true, inMoves: true },
   { name: "messages", schema: messageSchema, inBackups: true, inMoves: true },

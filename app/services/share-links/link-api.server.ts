@@ -27,5 +27,6 @@ export const linkBodySchema = z.object({
   expiresAt: z.unknown().optional(),
   downloads: z.unknown().optional(),
   favourites: z.unknown().optional(),
+  favouritesLimit: z.unknown().optional(),
   watermark: z.unknown().optional(),
 });

@@ -2,7 +2,13 @@ import { SHARE_DOWNLOADS, type ShareDownloads } from "~/data/share-links.server"
 import { ShareLinkInputError } from "./errors.server";
 
 /** docs/product.md#share-links: what a photographer may set on a link. */
-export const SHARE_LINK_LIMITS = { label: 100, passwordMin: 4, passwordMax: 256 } as const;
+export const SHARE_LINK_LIMITS = {
+  label: 100,
+  passwordMin: 4,
+  passwordMax: 256,
+  /** The most a photographer may let each guest choose ("choose up to 1000"). */
+  favouritesMax: 1000,
+} as const;
 
 /** Trimmed, at most 100 characters; may be empty (the list then shows the link's date). */
 export function checkedLabel(label: unknown): string {
@@ -43,4 +49,16 @@ export function checkedDownloads(downloads: unknown): ShareDownloads {
 export function checkedFlag(value: unknown, name: string): boolean {
   if (typeof value === "boolean") return value;
   throw new ShareLinkInputError(`${name} must be true or false.`);
+}
+
+/** How many favourites each guest may choose: a whole number from 1 to 1000, or null (no limit). */
+export function checkedFavouritesLimit(limit: unknown): number | null {
+  if (limit === null || limit === "") return null;
+  const max = SHARE_LINK_LIMITS.favouritesMax;
+  if (typeof limit !== "number" || !Number.isInteger(limit) || limit < 1 || limit > max) {
+    throw new ShareLinkInputError(
+      `The favourites limit must be a whole number from 1 to ${max}, or none.`,
+    );
+  }
+  return limit;
 }

@@ -6,6 +6,7 @@ import { hashPassword } from "~/services/passwords.server";
 import {
   checkedDownloads,
   checkedExpiry,
+  checkedFavouritesLimit,
   checkedFlag,
   checkedLabel,
   checkedPassword,
@@ -21,8 +22,11 @@ import { shareLinkPath } from "./link-paths";
 /** 256 random bits, base64url: 43 characters no one guesses (ADR 63). */
 export const newShareToken = () => randomBytes(32).toString("base64url");
 
-/** A link as its owner's list shows it: never its token or any hash. */
-export function toOwnLinkView(link: ShareLink, now = new Date()) {
+/**
+ * A link as its owner's list shows it: never its token or any hash. `favourites` is how many
+ * favourites its guests chose (ADR 66), counted by the caller.
+ */
+export function toOwnLinkView(link: ShareLink, now = new Date(), favourites = 0) {
   return {
     id: link.id,
     collectionId: link.collectionId,
@@ -32,10 +36,11 @@ export function toOwnLinkView(link: ShareLink, now = new Date()) {
     expired: link.expiresAt !== null && link.expiresAt <= now,
     downloads: link.downloads,
     favourites: link.favourites,
+    favouritesLimit: link.favouritesLimit,
     watermark: link.watermark,
     revokedAt: link.revokedAt?.toISOString() ?? null,
     /** What clients did through it. */
-    counts: { views: link.viewCount, downloads: link.downloadCount },
+    counts: { views: link.viewCount, downloads: link.downloadCount, favourites },
     lastUsedAt: link.lastUsedAt?.toISOString() ?? null,
     createdAt: link.createdAt.toISOString(),
   };
@@ -49,6 +54,8 @@ export interface LinkInput {
   expiresAt?: unknown;
   downloads?: unknown;
   favourites?: unknown;
+  /** null or 1–1000 (ADR 66). */
+  favouritesLimit?: unknown;
   watermark?: unknown;
 }
 
@@ -62,6 +69,7 @@ export async function createShareLink(
   const label = checkedLabel(input.label);
   const downloads = checkedDownloads(input.downloads ?? "none");
   const favourites = checkedFlag(input.favourites ?? false, "favourites");
+  const favouritesLimit = checkedFavouritesLimit(input.favouritesLimit ?? null);
   const watermark = checkedFlag(input.watermark ?? false, "watermark");
   const expiresAt = checkedExpiry(input.expiresAt);
   const password =
@@ -77,6 +85,7 @@ export async function createShareLink(
     label,
     downloads,
     favourites,
+    favouritesLimit,
     watermark,
     expiresAt,
     passwordHash: password === null ? null : await hashPassword(password),
@@ -87,12 +96,17 @@ export async function createShareLink(
 /** GET …/links: the collection's links, oldest first, revoked ones included. */
 export async function listShareLinks(userId: string, collectionId: string) {
   await getOwnCollection(userId, collectionId);
-  const { shareLinks } = await db();
+  const { shareLinks, linkFavourites } = await db();
   const now = new Date();
-  return (await shareLinks.listByCollection(collectionId)).map((link) => toOwnLinkView(link, now));
+  const links = await shareLinks.listByCollection(collectionId);
+  const chosen = await linkFavourites.listByLinks(links.map((link) => link.id));
+  const counts = new Map<string, number>();
+  for (const { linkId } of chosen) counts.set(linkId, (counts.get(linkId) ?? 0) + 1);
+  return links.map((link) => toOwnLinkView(link, now, counts.get(link.id) ?? 0));
 }
 
-async function ownLink(userId: string, collectionId: string, linkId: string) {
+/** One of the photographer's links to one of their collections, revoked or not. */
+export async function ownLink(userId: string, collectionId: string, linkId: string) {
   await getOwnCollection(userId, collectionId);
   const { shareLinks } = await db();
   const link = await shareLinks.findById(linkId);
@@ -116,6 +130,8 @@ export async function updateShareLink(
   if (input.downloads !== undefined) patch.downloads = checkedDownloads(input.downloads);
   if (input.favourites !== undefined)
     patch.favourites = checkedFlag(input.favourites, "favourites");
+  if (input.favouritesLimit !== undefined)
+    patch.favouritesLimit = checkedFavouritesLimit(input.favouritesLimit);
   if (input.watermark !== undefined) patch.watermark = checkedFlag(input.watermark, "watermark");
   if (input.expiresAt !== undefined) patch.expiresAt = checkedExpiry(input.expiresAt);
   if (input.password !== undefined) {
@@ -125,10 +141,10 @@ export async function updateShareLink(
         ? null
         : await hashPassword(checkedPassword(input.password));
   }
-  const { shareLinks } = await db();
+  const { shareLinks, linkFavourites } = await db();
   const updated = await shareLinks.update(link.id, patch);
   if (!updated) throw new ShareLinkNotFoundError();
-  return toOwnLinkView(updated);
+  return toOwnLinkView(updated, new Date(), await linkFavourites.countByLink(link.id));
 }
 
 /** DELETE …/links/{linkId}: the link stops working at once, its pages and images with it. */

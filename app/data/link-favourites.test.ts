@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { engines, useTestDatabase } from "./test-databases";
+
+describe.each(engines)("share link guests, favourites and activity (%s)", (engine) => {
+  const t = useTestDatabase(engine);
+
+  const link = (collectionId: string, userId = "u1") =>
+    t.db.shareLinks.create({
+      token: `token-${collectionId}-${Math.random()}`,
+      userId,
+      collectionId,
+      label: "",
+      downloads: "none",
+      favourites: true,
+      favouritesLimit: 30,
+      watermark: false,
+      passwordHash: null,
+      expiresAt: null,
+    });
+
+  it("keeps one favourite per guest and photo, with its comment", async () => {
+    const made = await link("c1");
+    expect(made.favouritesLimit).toBe(30);
+    const guest = await t.db.linkGuests.create({ linkId: made.id, userId: "u1", name: "Ana", email: "a@x.test" });
+    const mark = { linkId: made.id, guestId: guest.id, userId: "u1" };
+    await t.db.linkFavourites.add({ ...mark, photoId: "p1" });
+    await t.db.linkFavourites.setComment(guest.id, "p1", "brighter");
+    await t.db.linkFavourites.add({ ...mark, photoId: "p1" });
+    await t.db.linkFavourites.add({ ...mark, photoId: "p2" });
+    const chosen = await t.db.linkFavourites.listByGuest(guest.id);
+    expect(chosen.map((f) => [f.photoId, f.comment])).toEqual([
+      ["p1", "brighter"],
+      ["p2", ""],
+    ]);
+    expect(await t.db.linkFavourites.setComment(guest.id, "p9", "x")).toBeNull();
+    expect(await t.db.linkFavourites.remove(guest.id, "p2")).toBe(true);
+    expect(await t.db.linkFavourites.countByLink(made.id)).toBe(1);
+  });
+
+  it("deletes a collection's links with their guests, favourites and activity; revoking keeps them", async () => {
+    const gone = await link("c1");
+    const kept = await link("c2");
+    for (const l of [gone, kept]) {
+      const guest = await t.db.linkGuests.create({ linkId: l.id, userId: "u1", name: "G", email: "g@x.test" });
+      await t.db.linkFavourites.add({ linkId: l.id, guestId: guest.id, userId: "u1", photoId: "p1" });
+      await t.db.linkActivity.record({ linkId: l.id, userId: "u1", kind: "view", address: "10.0.0.0/24" });
+    }
+    await t.db.shareLinks.revoke(kept.id);
+    await t.db.shareLinks.deleteByCollection("c1");
+    const since = new Date(0);
+    expect(await t.db.linkGuests.listByLinks([gone.id])).toEqual([]);
+    expect(await t.db.linkFavourites.listByLinks([gone.id])).toEqual([]);
+    expect(await t.db.linkActivity.listByLink(gone.id, since, 10)).toEqual([]);
+    expect(await t.db.linkGuests.listByLinks([kept.id])).toHaveLength(1);
+    expect(await t.db.linkFavourites.listByLinks([kept.id])).toHaveLength(1);
+    expect(await t.db.linkActivity.listByLink(kept.id, since, 10)).toHaveLength(1);
+
+    await t.db.shareLinks.deleteByUser("u1");
+    expect(await t.db.linkGuests.listByLinks([kept.id])).toEqual([]);
+    expect(await t.db.linkFavourites.listByLinks([kept.id])).toEqual([]);
+    expect(await t.db.linkActivity.listByLink(kept.id, since, 10)).toEqual([]);
+  });
+
+  it("lists a link's activity newest first since a time, and forgets it after 90 days", async () => {
+    const made = await link("c1");
+    const start = Date.now() - 10 * 60_000;
+    const at = (minutes: number) => new Date(start + minutes * 60_000);
+    for (const [kind, minute] of [["view", 1], ["download", 3], ["wrong-password", 2]] as const) {
+      await t.db.linkActivity.record({ linkId: made.id, userId: "u1", kind, address: "::/48", at: at(minute) });
+    }
+    const listed = await t.db.linkActivity.listByLink(made.id, at(2), 10);
+    expect(listed.map((entry) => entry.kind)).toEqual(["download", "wrong-password"]);
+    const old = new Date(Date.now() - 91 * 24 * 60 * 60 * 1000);
+    await t.db.linkActivity.record({ linkId: made.id, userId: "u1", kind: "view", address: "", at: old });
+    expect(await t.db.linkActivity.listByLink(made.id, new Date(0), 10)).toHaveLength(3);
+  });
+});

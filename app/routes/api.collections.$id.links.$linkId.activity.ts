@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { requireApiUser } from "~/services/auth/guards.server";
+import { shareLinkApi } from "~/services/share-links/link-api.server";
+import { listLinkActivity } from "~/services/share-links/link-activity.server";
+
+/** GET: the link's views, downloads, favourites and wrong passwords of 90 days, newest first (ADR 66). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request);
+  return shareLinkApi(async () =>
+    json(await listLinkActivity(user.id, params.id!, params.linkId!)),
+  );
+}

@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { requireApiUser } from "~/services/auth/guards.server";
+import { shareLinkApi } from "~/services/share-links/link-api.server";
+import { listSelections } from "~/services/share-links/selections.server";
+import { selectionsCsvResponse } from "~/services/share-links/selections-csv.server";
+
+/**
+ * GET: what guests chose through the collection's links, per guest with comments and a Lightroom
+ * filter (docs/decisions/0066-favourites-proofing-activity.md); `?format=csv` answers the CSV.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request);
+  if (new URL(request.url).searchParams.get("format") === "csv") {
+    return shareLinkApi(() => selectionsCsvResponse(user.id, params.id!));
+  }
+  return shareLinkApi(async () => json(await listSelections(user.id, params.id!)));
+}
