@@ -26,6 +26,10 @@ FROM base AS runtime
 # glibc's allocator: two arenas and an early trim keep a 24 MP upload's peak near 275 MB instead
 # of 350–410 MB (measured by `npm run bench`, docs/performance.md, ADR 23).
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=8388608 MALLOC_MMAP_THRESHOLD_=4194304
+# Watermark text is SVG drawn by sharp's librsvg, which finds fonts through fontconfig: the slim
+# image has none (docs/decisions/0065-watermarks.md).
+RUN apt-get update && apt-get install -y --no-install-recommends fontconfig-config fonts-dejavu-core \
+  && rm -rf /var/lib/apt/lists/*
 # Code and dependencies stay owned by root: the app's user can read them, not change them.
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json server.mjs ./

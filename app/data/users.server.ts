@@ -11,6 +11,11 @@ import {
   type StoredPhotographerPreferences,
 } from "~/utils/photographer-preferences";
 import { patchToUpdate, toEntity, type Patch } from "./entity.server";
+import {
+  WATERMARK_KINDS,
+  WATERMARK_POSITIONS,
+  type WatermarkSettings,
+} from "~/services/watermarks/watermark-settings";
 import { newId } from "./ids.server";
 
 export const ROLES = ["user", "admin"] as const;
@@ -51,6 +56,8 @@ export interface User extends StoredPhotographerPreferences {
   twitter?: string;
   website?: string;
   oauth?: { provider: string; subject: string };
+  /** Burnt into share links' previews (and the portfolio's, if chosen); absent: none (ADR 65). */
+  watermark?: WatermarkSettings;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -114,6 +121,15 @@ export const userSchema = documentSchema({
   oauth: nestedSchema({
     provider: { type: String, required: true },
     subject: { type: String, required: true },
+  }),
+  watermark: nestedSchema({
+    kind: { type: String, enum: WATERMARK_KINDS, required: true },
+    text: optionalString,
+    logoKey: optionalString,
+    position: { type: String, enum: WATERMARK_POSITIONS, required: true },
+    size: { type: Number, required: true },
+    opacity: { type: Number, required: true },
+    onPortfolio: { type: Boolean, required: true },
   }),
   createdAt: requiredDate,
   updatedAt: requiredDate,

@@ -35,7 +35,7 @@ const EXTENSIONS: Record<DerivativeFormat, string> = { avif: "avif", webp: "webp
 //   +17 MB at 2560 px for 1.2 % fewer bytes. Baseline, not progressive (1.7× slower for 5 % fewer
 //   bytes): JPEG is the fallback that only browsers without WebP get.
 // The qualities give comparable PSNR across the three formats.
-const ENCODERS: Record<DerivativeFormat, (image: Sharp) => Sharp> = {
+export const ENCODERS: Record<DerivativeFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 0, chromaSubsampling: "4:2:0" }),
   webp: (image) => image.webp({ quality: 78, effort: 0 }),
   // JPEG has no alpha: transparent areas go white rather than to whatever colour they hide.

@@ -6,6 +6,8 @@ import { loadAccountPage } from "~/services/account/account-page.server";
 import { consumeCallbackParams } from "~/services/account/google-photos-params.server";
 import { requireUser } from "~/services/auth/guards.server";
 import { ACCOUNT_SIGNED_OUT } from "~/services/toast.server";
+import { isWatermarkPost, watermarkAction } from "~/services/watermarks/watermark-actions.server";
+import { watermarkView } from "~/services/watermarks/watermark-preview.server";
 import { requireWriteAllowance } from "~/services/write-limit.server";
 import { accountLinks } from "~/ui/account/account-links";
 import { AccountScreen } from "~/ui/account/account-screen";
@@ -22,13 +24,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Back from Google consent: the outcome becomes a toast and the address loses its parameters.
   const cleaned = await consumeCallbackParams(request);
   if (cleaned) throw cleaned;
-  return loadAccountPage(user, new URL(request.url));
+  const page = await loadAccountPage(user, new URL(request.url));
+  return { ...page, watermark: page.tab === "settings" ? watermarkView(user) : null };
 }
 
-/** Every form of the page posts here with an `intent`; see handleAccountAction. */
+/**
+ * Every form of the page posts here with an `intent`; see handleAccountAction. The Watermark
+ * section's posts (`?form=watermark`, multipart with a logo) have their own action (ADR 65).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireWriteAllowance(context);
   const user = await requireUser(request, ACCOUNT_SIGNED_OUT);
+  if (isWatermarkPost(request)) return watermarkAction(request, user);
   return handleAccountAction(request, user);
 }
 

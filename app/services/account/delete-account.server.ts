@@ -6,6 +6,7 @@ import { forgetConnection } from "~/services/google-photos/connection.server";
 import { deleteAllPhotosOf } from "~/services/photos/index.server";
 import { objectStore } from "~/storage/store.server";
 import { AccountError } from "./account-errors.server";
+import { logoFolder } from "~/services/watermarks/watermark-keys.server";
 import { avatarFolder } from "./avatar.server";
 
 export const CONFIRMATION_MISMATCH = "Please type your username exactly to confirm.";
@@ -20,10 +21,10 @@ export async function deleteAccount(user: User, confirmation: string): Promise<v
 
 /**
  * Deletes the account and everything that is only the user's: photos and their files
- * (`photo/{userId}/`), avatars, custom categories, collections and the portfolio order, the hero
- * selection, imports, the Google Photos connection (revoked at Google when possible), messages
- * sent to them, page-view counts, password-reset links and every session. The user's own deletion
- * and the admin's share it. Files go before records, so a failure part-way leaves records pointing
+ * (`photo/{userId}/`), avatars, the watermark's logo (ADR 65), custom categories, collections and
+ * the portfolio order, the hero selection, imports, the Google Photos connection (revoked at
+ * Google when possible), messages sent to them, page-view counts, password-reset links and every
+ * session. The user's own deletion and the admin's share it. Files go before records, so a failure part-way leaves records pointing
  * at nothing rather than files nobody can find; the user record goes last, so the account can be
  * deleted again.
  */
@@ -36,6 +37,7 @@ export async function deleteAccountData(userId: string): Promise<void> {
   await forgetConnection(userId);
   await deleteAllPhotosOf(userId);
   await objectStore().deletePrefix(avatarFolder(userId));
+  await objectStore().deletePrefix(logoFolder(userId));
   await deleteAllCustomCategoriesOf(userId);
   await deleteAllCollectionsOf(userId);
   await heroSelections.clear(userId);

@@ -2,11 +2,11 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import type { Readable } from "node:stream";
 import { ZipFile } from "yazl";
 import type { Photo } from "~/data/photos.server";
-import type { ShareDownloads } from "~/data/share-links.server";
 import { EXTENSIONS, fileSlug } from "~/services/export/photographer-export.server";
 import { PRIVATE_NO_STORE } from "~/services/photos/photo-keys.server";
 import { objectResponse } from "~/storage/http-response.server";
 import { objectStore } from "~/storage/store.server";
+import { keptWatermarked, linkWatermark } from "~/services/watermarks/kept-watermarks.server";
 import {
   countLinkUse,
   largestWebJpeg,
@@ -22,6 +22,8 @@ import { withShareHeaders } from "./link-paths";
  * Images and downloads through a share link (docs/product.md#share-links, ADR 63). Every request
  * asks guest-access again, so a revoked or expired link, or a photo taken out of the collection,
  * answers 404 at once; nothing is cacheable (`private, no-store`), so nothing outlives the link.
+ * A link with `watermark` whose owner has set one serves previews and `web` downloads with it
+ * burnt in; originals never (ADR 65).
  */
 
 const answer = (status: number, text: string) =>
@@ -49,7 +51,9 @@ export async function serveLinkMedia(
   const photo = open && (await linkPhoto(open, photoId));
   const derivative = photo && linkDerivative(photo, name);
   if (!derivative) return notFound();
-  const response = await objectResponse(objectStore(), derivative.key, request, {
+  const watermark = linkWatermark(open.link, open.owner);
+  const key = watermark ? await keptWatermarked(watermark, derivative) : derivative.key;
+  const response = await objectResponse(objectStore(), key, request, {
     cacheControl: PRIVATE_NO_STORE,
   });
   return new Response(response.body, {
@@ -58,10 +62,13 @@ export async function serveLinkMedia(
   });
 }
 
-/** The file a download gives for a photo: its largest web JPEG, or its original. */
-function downloadedFile(photo: Photo, downloads: Exclude<ShareDownloads, "none">) {
+/**
+ * The file a download gives for a photo: its largest web JPEG (watermarked when the link's
+ * previews are: it is one of them), or its original, exactly as uploaded.
+ */
+async function downloadedFile(open: OpenLink, photo: Photo) {
   const base = `${fileSlug(photo.title)}-${photo.id}`;
-  if (downloads === "original") {
+  if (open.link.downloads === "original") {
     if (!photo.originalKey) return null;
     return {
       key: photo.originalKey,
@@ -69,7 +76,10 @@ function downloadedFile(photo: Photo, downloads: Exclude<ShareDownloads, "none">
     };
   }
   const jpeg = largestWebJpeg(photo);
-  return jpeg ? { key: jpeg.key, name: `${base}.jpg` } : null;
+  if (!jpeg) return null;
+  const watermark = linkWatermark(open.link, open.owner);
+  const key = watermark ? await keptWatermarked(watermark, jpeg) : jpeg.key;
+  return { key, name: `${base}.jpg` };
 }
 
 const attachment = (name: string) => `attachment; filename="${name}"`;
@@ -84,7 +94,7 @@ export async function downloadLinkPhoto(
   if (!open) return notFound();
   if (open.link.downloads === "none") return noDownloads();
   const photo = await linkPhoto(open, photoId);
-  const file = photo && downloadedFile(photo, open.link.downloads);
+  const file = photo && (await downloadedFile(open, photo));
   const read = file && (await objectStore().get(file.key));
   if (!file || !read) return notFound();
   await countLinkUse(open.link, "download");
@@ -108,7 +118,7 @@ export async function downloadLinkZip(request: Request, token: string): Promise<
   if (!open) return notFound();
   const downloads = open.link.downloads;
   if (downloads === "none") return noDownloads();
-  const zip = await collectionZip(open, downloads);
+  const zip = await collectionZip(open);
   await countLinkUse(open.link, "download");
   return new Response(createReadableStreamFromReadable(zip.stream), {
     headers: withShareHeaders({
@@ -120,16 +130,19 @@ export async function downloadLinkZip(request: Request, token: string): Promise<
   });
 }
 
-async function collectionZip(open: OpenLink, downloads: Exclude<ShareDownloads, "none">) {
+async function collectionZip(open: OpenLink) {
   const store = objectStore();
   const photos = await linkPhotos(open);
+  // Watermarked copies are made (one at a time) before the listing, so each has its size.
+  const files = [];
+  for (const photo of photos) files.push(await downloadedFile(open, photo));
   const sizes = new Map(
     (await store.list(`photo/${open.owner.id}/`)).map((object) => [object.key, object.size]),
   );
   const zip = new ZipFile();
   const width = String(photos.length).length;
   for (const [index, photo] of photos.entries()) {
-    const file = downloadedFile(photo, downloads);
+    const file = files[index];
     const size = file ? sizes.get(file.key) : undefined;
     if (!file || size === undefined) continue;
     const name = `${String(index + 1).padStart(width, "0")}-${file.name}`;
