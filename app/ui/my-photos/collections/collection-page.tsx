@@ -12,6 +12,7 @@ import { CollectionDetailsForm, type CollectionDetails } from "./collection-deta
 import { DeleteCollectionDialog } from "./delete-collection-dialog";
 import { FormErrorBanner } from "../form-error-banner";
 import { formError } from "./collection-form-error";
+import { ShareLinksCard } from "../share-links/share-links-card";
 
 export interface CollectionPageData {
   nav: AppNavItem[];
@@ -82,29 +83,32 @@ export function CollectionPage({
             </Card>
           </Layout.Section>
           <Layout.Section variant="oneThird">
-            <Card>
-              <BlockStack gap="400">
-                <Text as="h2" variant="headingMd">
-                  Details
-                </Text>
-                <CollectionDetailsForm
-                  key={`${collection.title}|${collection.slug}|${collection.visibility}|${collection.coverPhotoId}`}
-                  collection={collection}
-                  photos={photos}
-                  failure={failure}
-                />
-                {collection.visibility === "private" ? null : (
-                  <Text as="p" breakWord>
-                    <Link to={data.publicUrl}>{`View it at ${data.publicUrl}`}</Link>
+            <BlockStack gap="400">
+              <Card>
+                <BlockStack gap="400">
+                  <Text as="h2" variant="headingMd">
+                    Details
                   </Text>
-                )}
-                <InlineStack align="end">
-                  <LinkButton to={open({ deleteCollection: collection.id })} variant="critical">
-                    Delete Collection
-                  </LinkButton>
-                </InlineStack>
-              </BlockStack>
-            </Card>
+                  <CollectionDetailsForm
+                    key={`${collection.title}|${collection.slug}|${collection.visibility}|${collection.coverPhotoId}`}
+                    collection={collection}
+                    photos={photos}
+                    failure={failure}
+                  />
+                  {collection.visibility === "private" ? null : (
+                    <Text as="p" breakWord>
+                      <Link to={data.publicUrl}>{`View it at ${data.publicUrl}`}</Link>
+                    </Text>
+                  )}
+                  <InlineStack align="end">
+                    <LinkButton to={open({ deleteCollection: collection.id })} variant="critical">
+                      Delete Collection
+                    </LinkButton>
+                  </InlineStack>
+                </BlockStack>
+              </Card>
+              <ShareLinksCard collectionId={collection.id} />
+            </BlockStack>
           </Layout.Section>
         </Layout>
       </Page>
