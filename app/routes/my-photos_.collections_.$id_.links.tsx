@@ -3,13 +3,12 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/services/auth/guards.server";
 import { answerForm } from "~/services/my-photos/form-answer.server";
-import { linksPageData } from "~/services/my-photos/share-link-pages.server";
+import { linksPageData, photographerPage } from "~/services/my-photos/share-link-pages.server";
 import {
   createLinkForm,
   revokeLinkForm,
   updateLinkForm,
 } from "~/services/my-photos/share-link-forms.server";
-import { toPublicUser } from "~/services/profile.server";
 import { siteOrigin } from "~/services/site-url.server";
 import { requireWriteAllowance } from "~/services/write-limit.server";
 import { myPhotosNav } from "~/ui/app-nav";
@@ -30,8 +29,7 @@ export const headers = shareLinkPageHeaders;
 
 /** docs/product.md#share-links: a collection's links, made, edited and revoked here. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request, MY_PHOTOS_SIGN_IN);
-  return { user: toPublicUser(user), ...(await linksPageData(user.id, params.id!)) };
+  return photographerPage(request, (userId) => linksPageData(userId, params.id!));
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

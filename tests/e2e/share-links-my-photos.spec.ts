@@ -7,7 +7,7 @@ import { newUser } from "./helpers";
 /**
  * docs/product.md#share-links, the photographer's side in My Photos: a link made with a password
  * and an expiry, its address shown once, opened at /s/… with the password, its view counted,
- * edited and revoked (then /s/… is 404); with and without JavaScript, axe, 320 to 1280 px in light
+ * listed on its activity page, edited and revoked (then /s/… is 404), the empty selections page; with and without JavaScript, axe, 320 to 1280 px in light
  * and dark without sideways scrolling.
  */
 const FIXTURE = path.resolve("app/images/__fixtures__/canon-gps.jpg");
@@ -149,6 +149,17 @@ test.describe("Share links in My Photos", () => {
     await page.goto(linksPage);
     await expect(linkItem(page)).toContainText("1 view · 0 downloads · Last used just now");
 
+    // The link's activity: the view, with the client's network only.
+    await linkItem(page)
+      .getByRole("link", { name: `Activity of ${LABEL}` })
+      .click();
+    await expect(page.getByRole("heading", { name: `Activity of ${LABEL}` })).toBeVisible();
+    const viewed = page.getByRole("row").filter({ hasText: "Viewed" }).first();
+    await expect(viewed).toContainText("127.0.0.0/24");
+    if (withJs()) await expectNoAxeViolations(page);
+    await fitsEveryWidth(page, "link-activity");
+    await page.getByRole("link", { name: "← Share links" }).click();
+
     // Edit: originals now; the password kept.
     await linkItem(page)
       .getByRole("link", { name: `Edit ${LABEL}` })
@@ -177,6 +188,14 @@ test.describe("Share links in My Photos", () => {
     await expect(revoked.getByRole("link", { name: /Edit|Revoke/ })).toHaveCount(0);
     expect((await guest.request.get(token)).status()).toBe(404);
     await client.close();
+
+    // No guest has chosen anything yet: the selections page says so.
+    await page.goto(`/my-photos/collections/${collectionId}`);
+    await page.getByRole("link", { name: "Selections" }).click();
+    await expect(page.getByRole("heading", { name: "Selections" })).toBeVisible();
+    await expect(page.getByText("No selections yet.")).toBeVisible();
+    if (withJs()) await expectNoAxeViolations(page);
+    await fitsEveryWidth(page, "selections");
 
     // Another photographer's links page is not found.
     await page.goto(`/my-photos/collections/not-mine/links`);

@@ -49,6 +49,7 @@ describe("share link forms", () => {
         expiresOn: `${nextYear}-03-14`,
         downloads: "web",
         favourites: "on",
+        favouritesLimit: "25",
       }),
       ORIGIN,
     );
@@ -61,6 +62,7 @@ describe("share link forms", () => {
       hasPassword: true,
       downloads: "web",
       favourites: true,
+      favouritesLimit: 25,
       watermark: false,
       // The end of the chosen day in UTC.
       expiresAt: `${nextYear}-03-15T00:00:00.000Z`,
@@ -92,6 +94,13 @@ describe("share link forms", () => {
       ORIGIN,
     );
     expect(downloads).toMatchObject({ ok: false, field: "downloads" });
+    const limit = await createLinkForm(
+      userId,
+      collectionId,
+      form({ favourites: "on", favouritesLimit: "many" }),
+      ORIGIN,
+    );
+    expect(limit).toMatchObject({ ok: false, field: "favouritesLimit" });
     expect(await links()).toHaveLength(1);
   });
 

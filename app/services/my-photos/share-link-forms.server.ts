@@ -69,14 +69,14 @@ function expiryOf(form: FormData): string | null {
   return expiry.toISOString();
 }
 
-/** "Guests may choose up to": empty for no limit, else a whole number of 1 or more. */
-function favouritesLimitOf(form: FormData, favourites: boolean): number | null {
+/**
+ * "Guests may choose up to": empty for no limit; digits as their number; anything else as typed,
+ * for the service to refuse in its own words.
+ */
+function favouritesLimitOf(form: FormData, favourites: boolean): number | string | null {
   const limit = text(form, LINK_FIELDS.favouritesLimit).trim();
   if (!favourites || !limit) return null;
-  if (!/^\d+$/.test(limit) || Number(limit) < 1) {
-    throw new LinkFormError("Guests may choose up to a whole number of photos, 1 or more.");
-  }
-  return Number(limit);
+  return /^\d+$/.test(limit) ? Number(limit) : limit;
 }
 
 /** Label, expiry, downloads, favourites (with their limit) and watermark, as the service takes them. */
