@@ -9,23 +9,18 @@ import { data } from "@remix-run/node";
 import type { User } from "~/data/users.server";
 import { commitSession, getSession, type Toast } from "~/services/session.server";
 import { removeWatermark, saveWatermark } from "./watermark-store.server";
-import { LOGO_MAX_BYTES, WATERMARK_MESSAGES, type WatermarkErrors } from "./watermark-settings";
+import {
+  LOGO_MAX_BYTES,
+  WATERMARK_FORM,
+  WATERMARK_MESSAGES,
+  type WatermarkActionResult,
+} from "./watermark-settings";
 
 /**
  * Account → Settings → Watermark posts (docs/decisions/0065-watermarks.md): plain form posts to
  * `/account?tab=settings&form=watermark`, multipart when a logo is chosen, so the section works
  * without JavaScript; with it, the same posts go through a fetcher.
  */
-
-export const WATERMARK_FORM = "watermark";
-export const WATERMARK_ACTION_URL = `/account?tab=settings&form=${WATERMARK_FORM}`;
-
-export interface WatermarkActionResult {
-  form: typeof WATERMARK_FORM;
-  ok: boolean;
-  errors?: WatermarkErrors;
-  message: string;
-}
 
 /** Whether a post to /account is the watermark section's (it has its own action). */
 export const isWatermarkPost = (request: Request) =>
@@ -34,7 +29,7 @@ export const isWatermarkPost = (request: Request) =>
 async function answer(request: Request, result: WatermarkActionResult, status: number) {
   const session = await getSession(request);
   const toast: Toast = result.ok
-    ? { title: "Watermark", description: result.message }
+    ? { title: "Watermark", description: "Your watermark settings are in effect." }
     : { title: "Watermark not saved", description: result.message, variant: "destructive" };
   session.flash("toast", toast);
   return data(result, { status, headers: { "Set-Cookie": await commitSession(session) } });
@@ -94,7 +89,12 @@ export async function watermarkAction(request: Request, user: User) {
   const saved = await saveWatermark(user, read.fields, read.logo);
   if (!saved.ok) {
     const message = "Nothing was saved: correct the fields marked below and save again.";
-    return answer(request, { form: WATERMARK_FORM, ok: false, errors: saved.errors, message }, 400);
+    const { errors } = saved;
+    return answer(
+      request,
+      { form: WATERMARK_FORM, ok: false, errors, values: read.fields, message },
+      400,
+    );
   }
   return answer(request, { form: WATERMARK_FORM, ok: true, message: "Watermark saved." }, 200);
 }

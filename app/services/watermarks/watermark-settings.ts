@@ -86,8 +86,21 @@ export const WATERMARK_MESSAGES = {
   logoTooSmall: "The logo must be at least 16 pixels wide and high.",
 } as const;
 
+/** Where the section posts: the Account page's action, which hands it to the watermark's own. */
+export const WATERMARK_FORM = "watermark";
+export const WATERMARK_ACTION_URL = `/account?tab=settings&form=${WATERMARK_FORM}`;
+
 export type WatermarkField = "kind" | "text" | "position" | "size" | "opacity" | "logo";
 export type WatermarkErrors = Partial<Record<WatermarkField, string>>;
+
+export interface WatermarkActionResult {
+  form: typeof WATERMARK_FORM;
+  ok: boolean;
+  errors?: WatermarkErrors;
+  /** A refused form's text fields, so the form shows what was entered (without JavaScript too). */
+  values?: Record<string, string>;
+  message: string;
+}
 
 /** The settings as entered, before the logo (if any) is checked and stored. */
 export interface WatermarkInput {

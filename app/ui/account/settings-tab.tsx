@@ -7,6 +7,7 @@ import { PhotographerPreferencesForm } from "./photographer-preferences-form";
 import type { PreferencesFormValues } from "~/utils/photographer-preferences";
 import { PhotoServiceRow } from "./photo-services-panel";
 import { RightsProgressNote } from "./rights-progress-note";
+import { WatermarkSection } from "./watermark-section";
 
 export function SettingsTab(props: {
   services: PhotoServiceView[];
@@ -22,6 +23,7 @@ export function SettingsTab(props: {
     <BlockStack gap="400">
       <RightsProgressNote message={props.rightsProgress} />
       <PhotographerPreferencesForm defaults={props.preferences} />
+      <WatermarkSection />
       <ChangePasswordForm hasPassword={props.hasPassword} />
       {secondProvider ? (
         <Card>
