@@ -120,6 +120,7 @@ test.describe("Share links in My Photos", () => {
       await expect(
         page.getByRole("button", { name: "Copy Address of the new link" }),
       ).toBeVisible();
+      await expect(address).toBeFocused();
       await expectNoAxeViolations(page);
     }
     await fitsEveryWidth(page, "links-created");
@@ -130,10 +131,8 @@ test.describe("Share links in My Photos", () => {
     await expect(page.getByRole("textbox", { name: "Address of the new link" })).toHaveCount(0);
     await expect(page.locator("body")).not.toContainText(token);
 
-    // The client: the password page first, then the gallery; the view is counted.
     // The client: the password page first, then the gallery; the view is counted. The password
-    // is posted with the page's own Origin: a browser's form post from /s/ sends `Origin: null`
-    // (the no-referrer policy of every /s/ answer), which the same-origin guard refuses (reported).
+    // goes as the page's form posts it (the guest pages' own browser test drives that form).
     const client = await browser.newContext({ javaScriptEnabled: withJs() });
     const guest = await client.newPage();
     await guest.goto(token);

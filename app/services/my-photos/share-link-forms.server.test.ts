@@ -107,9 +107,12 @@ describe("share link forms", () => {
   it("edits the settings and keeps, changes or removes the password", async () => {
     const edit = (fields: Record<string, string>) =>
       updateLinkForm(userId, collectionId, form({ linkId, label: "Family", ...fields }));
-    expect(await edit({ downloads: "original", passwordChange: "keep" })).toMatchObject({
-      ok: true,
-    });
+    const cleared = { expiresOn: "", savedExpiresOn: `${nextYear}-03-14` };
+    expect(await edit({ downloads: "original", passwordChange: "keep", ...cleared })).toMatchObject(
+      {
+        ok: true,
+      },
+    );
     expect((await links())[0]).toMatchObject({
       label: "Family",
       downloads: "original",
@@ -122,6 +125,27 @@ describe("share link forms", () => {
     expect((await links())[0]!.hasPassword).toBe(true);
     expect(await edit({ passwordChange: "remove" })).toMatchObject({ ok: true });
     expect((await links())[0]!.hasPassword).toBe(false);
+  });
+
+  it("leaves an expiry that is not changed as it is, even a past one", async () => {
+    const { db } = await import("~/data/db.server");
+    const { shareLinks } = await db();
+    const past = new Date(Date.UTC(2020, 0, 2));
+    await shareLinks.update(linkId, { expiresAt: past });
+    const kept = await updateLinkForm(
+      userId,
+      collectionId,
+      form({ linkId, label: "Family", expiresOn: "2020-01-01", savedExpiresOn: "2020-01-01" }),
+    );
+    expect(kept).toMatchObject({ ok: true });
+    expect((await links())[0]).toMatchObject({ label: "Family", expired: true });
+    const moved = await updateLinkForm(
+      userId,
+      collectionId,
+      form({ linkId, label: "Family", expiresOn: "", savedExpiresOn: "2020-01-01" }),
+    );
+    expect(moved).toMatchObject({ ok: true });
+    expect((await links())[0]).toMatchObject({ expiresAt: null, expired: false });
   });
 
   it("revokes, after which the link changes no more", async () => {

@@ -130,7 +130,15 @@ export async function updateLinkForm(
   form: FormData,
 ): Promise<FormOutcome> {
   try {
-    const input = { ...linkSettings(form), password: passwordOf(form) };
+    const settings = linkSettings(form);
+    // An expiry left as it was is not sent again: an expired link's past day would be refused.
+    const keepExpiry =
+      text(form, LINK_FIELDS.expiresOn).trim() === text(form, LINK_FIELDS.savedExpiresOn);
+    const input = {
+      ...settings,
+      expiresAt: keepExpiry ? undefined : settings.expiresAt,
+      password: passwordOf(form),
+    };
     const link = await updateShareLink(userId, collectionId, text(form, LINK_FIELDS.linkId), input);
     return {
       ok: true,

@@ -39,6 +39,7 @@ function EditLinkForm({ link, failure }: { link: LinkRow; failure?: CollectionFo
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value={LINK_INTENTS.edit} />
       <input type="hidden" name={LINK_FIELDS.linkId} value={link.id} />
+      <input type="hidden" name={LINK_FIELDS.savedExpiresOn} value={saved.expiresOn} />
       <BlockStack gap="400">
         <FormErrorBanner errors={formWide ? [formWide] : undefined} />
         <LinkFields

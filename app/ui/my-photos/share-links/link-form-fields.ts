@@ -9,6 +9,8 @@ export const LINK_FIELDS = {
   /** On edit: keep, change or remove the password. */
   passwordChange: "passwordChange",
   expiresOn: "expiresOn",
+  /** On edit: the day saved, so an unchanged (even past) expiry is left as it is. */
+  savedExpiresOn: "savedExpiresOn",
   downloads: "downloads",
   favourites: "favourites",
   favouritesLimit: "favouritesLimit",
