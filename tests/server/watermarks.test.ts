@@ -230,3 +230,28 @@ describe("a link with watermark", () => {
     await expectPlainImages(url);
   });
 });
+
+describe("kept previews", () => {
+  it("go when settings change, and with the photo when it is deleted", async () => {
+    const first = { kind: "text", text: "© One", position: "top-left", size: "30", opacity: "1" };
+    expect((await saveWatermark(first)).status).toBe(200);
+    const url = await makeLink({ watermark: true });
+    const [image] = await linkImages(url);
+    expect((await get(image!)).status).toBe(200);
+    const underFirst = await keptPreviews();
+    expect(underFirst.length).toBeGreaterThan(0);
+    const second = { ...first, text: "© Two" };
+    expect((await saveWatermark(second)).status).toBe(200);
+    expect((await get(image!)).status).toBe(200);
+    // Those of the earlier settings are deleted after the save has answered.
+    await expect
+      .poll(async () =>
+        (await keptPreviews()).filter((o) => underFirst.some((f) => f.key === o.key)),
+      )
+      .toEqual([]);
+    expect((await keptPreviews()).length).toBeGreaterThan(0);
+    const deleted = await send("DELETE", `/api/user/photos/${photoId}`, "");
+    expect(deleted.status, deleted.text).toBeLessThan(300);
+    expect(await keptPreviews()).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { PhotoDerivative } from "~/data/photos.server";
 import type { User } from "~/data/users.server";
 import type { DerivativeFormat } from "~/images/encode.server";
+import { runImageJob } from "~/images/image-job-queue.server";
 import { objectStore, readObject } from "~/storage/store.server";
 import { renderWatermarked } from "./render-watermark.server";
 import { settingsHash, watermarkedKey } from "./watermark-keys.server";
@@ -38,10 +39,14 @@ async function makeOnce(
     readObject(derivative.key),
     settings.kind === "logo" && settings.logoKey ? readObject(settings.logoKey) : undefined,
   ]);
-  const bytes = await renderWatermarked(input, derivative.format as DerivativeFormat, {
-    settings,
-    logo,
-  });
+  // In the image queue like every decode (ADR 23, 39): a gallery's first view asks for many
+  // previews at once, and they wait their turn in a lane of their own rather than take the
+  // machine's memory and both cores from uploads.
+  const bytes = await runImageJob(
+    "photo",
+    () => renderWatermarked(input, derivative.format as DerivativeFormat, { settings, logo }),
+    { owner: `watermark:${derivative.key.split("/")[1]}` },
+  );
   await store.put(key, bytes, { contentType: `image/${derivative.format}` });
   return key;
 }
