@@ -86,6 +86,12 @@ export function createLinkFavouritesRepository(favourites: Collection<LinkFavour
       return docs.map(toFavourite);
     },
 
+    /** All of a photographer's guests' favourites (their export). */
+    async listByUser(userId: string): Promise<LinkFavourite[]> {
+      const docs = await favourites.find({ userId }, { sort: { createdAt: 1, _id: 1 } });
+      return docs.map(toFavourite);
+    },
+
     countByGuest: (guestId: string) => favourites.count({ guestId }),
     countByLink: (linkId: string) => favourites.count({ linkId }),
 

@@ -62,6 +62,11 @@ export function createLinkGuestsRepository(guests: Collection<LinkGuestDoc>) {
       return docs.map(toGuest);
     },
 
+    /** All of a photographer's guests, oldest first (their export). */
+    async listByUser(userId: string): Promise<LinkGuest[]> {
+      return (await guests.find({ userId }, { sort: { createdAt: 1 } })).map(toGuest);
+    },
+
     /** A guest corrects their name or email. */
     async rename(id: string, name: string, email: string): Promise<LinkGuest | null> {
       const doc = await guests.updateOne({ _id: id }, { $set: { name, email } });

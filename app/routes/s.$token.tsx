@@ -12,10 +12,12 @@ import { portfolioBarHandle } from "~/ui/portfolio-bar";
 import { LinkGallery } from "~/ui/share-links/link-gallery";
 import { LinkExpiredPage, LinkNotFoundPage, LinkPasswordPage } from "~/ui/share-links/link-pages";
 import { shareLinkHeaders, shareLinkMeta } from "~/ui/share-links/link-route";
+import { shareLinkStyles } from "~/ui/share-links/share-link-styles";
+import { withGuestAddress } from "~/services/share-links/guest-request.server";
 
 // No publicCache export: the public page cache never renders or keeps a /s/ answer (ADR 57, 63).
 
-export const links: LinksFunction = () => templateStylesheets();
+export const links: LinksFunction = () => [...templateStylesheets(), ...shareLinkStyles()];
 
 /** A client's gallery draws no site bar (the site's sign-in and links mean nothing to a guest). */
 export const handle = portfolioBarHandle;
@@ -23,8 +25,9 @@ export const handle = portfolioBarHandle;
 export const headers = shareLinkHeaders;
 
 /** /s/{token}: a share link's gallery, or its password, expired or not-found page. */
-export function loader({ request, params }: LoaderFunctionArgs) {
-  return loadLinkPage(request, params.token!);
+export function loader({ request, params, context }: LoaderFunctionArgs) {
+  // The view is in the link's activity with the client's network (ADR 66).
+  return withGuestAddress(clientAddress(context), () => loadLinkPage(request, params.token!));
 }
 
 /** The password form's post (docs/product.md#share-links). */

@@ -1,12 +1,22 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { clientAddress } from "~/server/client-address.server";
+import { submitGuestAction } from "~/services/share-links/guest-actions.server";
 import { loadLinkPhotoPage } from "~/services/share-links/link-page.server";
 import { portfolioBarHandle } from "~/ui/portfolio-bar";
 import { LinkExpiredPage, LinkNotFoundPage } from "~/ui/share-links/link-pages";
 import { LinkPhotoPage } from "~/ui/share-links/link-photo-page";
 import { shareLinkHeaders, shareLinkMeta } from "~/ui/share-links/link-route";
+import { shareLinkStyles } from "~/ui/share-links/share-link-styles";
 
 // No publicCache export: never kept by the public page cache (ADR 57, 63).
+
+export const links: LinksFunction = () => shareLinkStyles();
 
 export const handle = portfolioBarHandle;
 
@@ -15,6 +25,11 @@ export const headers = shareLinkHeaders;
 /** /s/{token}/photos/{photoId}: one photo of a share link, the lightbox without JavaScript. */
 export function loader({ request, params }: LoaderFunctionArgs) {
   return loadLinkPhotoPage(request, params.token!, params.photoId!);
+}
+
+/** POST: the guest's heart or comment on this photo (ADR 66). */
+export function action({ request, params, context }: ActionFunctionArgs) {
+  return submitGuestAction(request, params.token!, clientAddress(context));
 }
 
 export default function SharedPhoto() {

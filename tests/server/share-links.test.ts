@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/data/db.server";
 import { hashPassword } from "~/services/passwords.server";
 import { unzip } from "~/services/export/zip-entries.test-support";
+import { callServer, type Answer, type CallOptions } from "./share-link-client";
 import { signIn, startServer, type RunningServer } from "./server-process";
 
 /**
@@ -28,50 +28,8 @@ let collectionId = "";
 /** In the collection's order once set; the last one (Beta meadow) is private. */
 const photos: { id: string; title: string; sha256: string }[] = [];
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-  text: string;
-}
-
 /** One request from a chosen loopback address (each stands for one client). */
-function call(
-  pathname: string,
-  {
-    method = "GET",
-    cookie,
-    from = "127.0.0.1",
-    body,
-    type,
-  }: { method?: string; cookie?: string; from?: string; body?: string; type?: string } = {},
-): Promise<Answer> {
-  const { port } = new URL(server.url);
-  const headers: Record<string, string> = {};
-  if (cookie) headers.Cookie = cookie;
-  if (type) headers["Content-Type"] = type;
-  if (body !== undefined) headers.Origin = server.url;
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: "127.0.0.1", port, path: pathname, method, localAddress: from, headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
-          const bytes = Buffer.concat(chunks);
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: bytes,
-            text: bytes.toString("utf8"),
-          });
-        });
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
+const call = (pathname: string, options: CallOptions = {}) => callServer(server, pathname, options);
 
 const api = (method: string, pathname: string, cookie: string, json?: unknown) =>
   call(pathname, {
@@ -399,7 +357,7 @@ describe("every /s/ answer", () => {
     expect(second.headers["x-cache"]).not.toBe("HIT");
   });
 
-  it("carries noindex, no-referrer and private no-store, 404s and refusals too", async () => {
+  it("carries noindex, a same-origin referrer policy and private no-store, 404s and refusals too", async () => {
     await guest(`/s/${"A".repeat(43)}`);
     await guest("/s/not-a-token/some/deeper/path/here");
     await guest(`/s/${"A".repeat(43)}/media/${photos[0]!.id}/w320.jpg`);
@@ -409,7 +367,7 @@ describe("every /s/ answer", () => {
       expect(statuses).toContain(status);
     for (const answer of sent) {
       expect(answer.headers["x-robots-tag"], String(answer.status)).toBe("noindex, nofollow");
-      expect(answer.headers["referrer-policy"]).toBe("no-referrer");
+      expect(answer.headers["referrer-policy"]).toBe("same-origin");
       expect(answer.headers["cache-control"]).toBe("private, no-store");
     }
   });

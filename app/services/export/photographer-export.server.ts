@@ -1,6 +1,8 @@
 import type { Readable } from "node:stream";
 import { ZipFile } from "yazl";
 import { db } from "~/data/db.server";
+import type { LinkFavourite } from "~/data/link-favourites.server";
+import type { LinkGuest } from "~/data/link-guests.server";
 import type { Photo } from "~/data/photos.server";
 import type { ShareLink } from "~/data/share-links.server";
 import type { User } from "~/data/users.server";
@@ -117,18 +119,34 @@ function profileOf(user: User) {
   };
 }
 
-const exportedLink = (link: ShareLink) => ({
+/** A link's guests with their favourites and comments (ADR 66), as chosen. */
+const exportedGuests = (link: ShareLink, guests: LinkGuest[], favourites: LinkFavourite[]) =>
+  guests
+    .filter((guest) => guest.linkId === link.id)
+    .map((guest) => ({
+      name: guest.name,
+      email: guest.email,
+      createdAt: guest.createdAt,
+      selectionSentAt: guest.selectionSentAt,
+      favourites: favourites
+        .filter((favourite) => favourite.guestId === guest.id)
+        .map(({ photoId, comment, createdAt }) => ({ photoId, comment, createdAt })),
+    }));
+
+const exportedLink = (link: ShareLink, guests: LinkGuest[], favourites: LinkFavourite[]) => ({
   label: link.label,
   hasPassword: link.passwordHash !== null,
   expiresAt: link.expiresAt,
   downloads: link.downloads,
   favourites: link.favourites,
+  favouritesLimit: link.favouritesLimit,
   watermark: link.watermark,
   revokedAt: link.revokedAt,
   views: link.viewCount,
   downloadCount: link.downloadCount,
   lastUsedAt: link.lastUsedAt,
   createdAt: link.createdAt,
+  guests: exportedGuests(link, guests, favourites),
 });
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, "utf8");
@@ -138,14 +156,24 @@ export async function buildPhotographerExport(
   user: User,
   now = new Date(),
 ): Promise<PhotographerExport> {
-  const { photos, categories, photoCollections, portfolioOrders, shareLinks } = await db();
+  const {
+    photos,
+    categories,
+    photoCollections,
+    portfolioOrders,
+    shareLinks,
+    linkGuests,
+    linkFavourites,
+  } = await db();
   const store = objectStore();
-  const [own, custom, collections, portfolioOrder, links] = await Promise.all([
+  const [own, custom, collections, portfolioOrder, links, guests, favourites] = await Promise.all([
     photos.listByUser(user.id),
     categories.listByUser(user.id),
     photoCollections.listByUser(user.id),
     portfolioOrders.get(user.id),
     shareLinks.listByUser(user.id),
+    linkGuests.listByUser(user.id),
+    linkFavourites.listByUser(user.id),
   ]);
   const labels = new Map(custom.map((c) => [c.categoryId, c.label]));
   const mtime = now;
@@ -196,8 +224,11 @@ export async function buildPhotographerExport(
           visibility,
           coverPhotoId,
           photoIds,
-          // What each share link allowed; never its address or password (ADR 63: only hashes).
-          shareLinks: links.filter((link) => link.collectionId === id).map(exportedLink),
+          // What each share link allowed, and what its guests chose (ADR 66); never its address
+          // or password (ADR 63: only hashes).
+          shareLinks: links
+            .filter((link) => link.collectionId === id)
+            .map((link) => exportedLink(link, guests, favourites)),
         }),
       ),
       portfolioOrder,

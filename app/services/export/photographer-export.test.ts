@@ -53,7 +53,7 @@ describe("a photographer's own export", () => {
       visibility: "public",
       photoIds: [night.id, dunes.id],
     });
-    await shareLinks.create({
+    const link = await shareLinks.create({
       token: "exported-share-link-token",
       userId: user.id,
       collectionId: dunesCollection.id,
@@ -61,9 +61,24 @@ describe("a photographer's own export", () => {
       passwordHash: "scrypt$stand-in",
       expiresAt: null,
       downloads: "web",
-      favourites: false,
+      favourites: true,
       watermark: false,
     });
+    // A guest's favourite and comment travel with the link (ADR 66).
+    const { linkGuests, linkFavourites } = await db();
+    const guest = await linkGuests.create({
+      linkId: link.id,
+      userId: user.id,
+      name: "Client",
+      email: "client@example.test",
+    });
+    await linkFavourites.add({
+      linkId: link.id,
+      guestId: guest.id,
+      userId: user.id,
+      photoId: night.id,
+    });
+    await linkFavourites.setComment(guest.id, night.id, "Print this one");
     await portfolioOrders.set(user.id, [dunes.id]);
 
     const me = (await users.findById(user.id))!;
@@ -138,7 +153,20 @@ describe("a photographer's own export", () => {
         coverPhotoId: null,
         photoIds: [night.id, dunes.id],
         shareLinks: [
-          expect.objectContaining({ label: "For the client", hasPassword: true, downloads: "web" }),
+          expect.objectContaining({
+            label: "For the client",
+            hasPassword: true,
+            downloads: "web",
+            guests: [
+              expect.objectContaining({
+                name: "Client",
+                email: "client@example.test",
+                favourites: [
+                  expect.objectContaining({ photoId: night.id, comment: "Print this one" }),
+                ],
+              }),
+            ],
+          }),
         ],
       },
     ]);

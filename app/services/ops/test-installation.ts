@@ -16,8 +16,8 @@ import { allObjects } from "./object-pages.server";
  * Tests only. Fills the process-wide installation (DATA_DIR set by the caller before any import)
  * through the app's own services, as people using the site would: an administrator, a
  * photographer with a custom category and photos through the upload pipeline (derivatives and
- * all), a collection of them with a share link and their portfolio order, a contact message and
- * the mails it sends, a hero banner and a selection, page views, a Google connection with an
+ * all), a collection of them with a share link (a guest's favourite and its activity) and their
+ * portfolio order, a contact message and the mails it sends, a hero banner and a selection, page views, a Google connection with an
  * import job, a session and a password-reset link.
  */
 export async function seedInstallation() {
@@ -54,7 +54,12 @@ export async function seedInstallation() {
   });
   const series = await createCollection(ana.id, { title: "Sand and grass", visibility: "public" });
   await setCollectionPhotos(ana.id, series.id, [meadow.id, dune.id]);
-  await createShareLink(ana.id, series.id, { label: "For Bo", downloads: "web" });
+  const link = await createShareLink(ana.id, series.id, {
+    label: "For Bo",
+    downloads: "web",
+    favourites: true,
+    favouritesLimit: 10,
+  });
   await setPortfolioOrder(ana.id, [meadow.id, dune.id]);
   await submitContactMessage(
     {
@@ -72,6 +77,27 @@ export async function seedInstallation() {
     isDefault: true,
   });
   const database = await db();
+  // A guest of the link with a commented favourite, and the link's activity (ADR 66).
+  const guest = await database.linkGuests.create({
+    linkId: link.id,
+    userId: ana.id,
+    name: "Bo",
+    email: "bo@example.test",
+  });
+  await database.linkFavourites.add({
+    linkId: link.id,
+    guestId: guest.id,
+    userId: ana.id,
+    photoId: meadow.id,
+  });
+  await database.linkFavourites.setComment(guest.id, meadow.id, "Brighter, please");
+  await database.linkGuests.markSent(guest.id);
+  await database.linkActivity.record({
+    linkId: link.id,
+    userId: ana.id,
+    kind: "favourite",
+    address: "127.0.0.0/24",
+  });
   await database.heroSelections.set(ana.id, {
     kind: "global",
     heroImageId: hero.id,

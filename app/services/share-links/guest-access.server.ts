@@ -5,6 +5,8 @@ import type { ShareLink } from "~/data/share-links.server";
 import type { User } from "~/data/users.server";
 import { portfolioOnView } from "~/services/portfolio.server";
 import { derivativeKey } from "~/services/photos/photo-keys.server";
+import { currentGuestAddress } from "./guest-request.server";
+import { recordLinkActivity } from "./link-activity.server";
 import { hasUnlock } from "./link-cookie.server";
 
 /**
@@ -101,8 +103,12 @@ export function largestWebJpeg(photo: Photo): PhotoDerivative | null {
   return jpegs.sort((a, b) => b.width - a.width)[0] ?? null;
 }
 
-/** One gallery view or download: counted on the link with its last use. */
+/**
+ * One gallery view or download: counted on the link with its last use, and an entry in its
+ * activity with the network it came from (ADR 66; the route names the address, guest-request).
+ */
 export async function countLinkUse(link: ShareLink, use: "view" | "download"): Promise<void> {
   const { shareLinks } = await db();
   await shareLinks.countUse(link.id, use === "view" ? "viewCount" : "downloadCount");
+  await recordLinkActivity(link, use, currentGuestAddress());
 }

@@ -11,6 +11,7 @@ describe("a share link's activity keeps networks, not addresses", () => {
     expect(reducedAddress("2001:db8:abcd:12:1:2:3:4")).toBe("2001:db8:abcd::/48");
     expect(reducedAddress("2001:DB8::1")).toBe("2001:db8::/48");
     expect(reducedAddress("::1")).toBe("::/48");
+    expect(reducedAddress("2001:db8:abcd:12::/64")).toBe("2001:db8:abcd::/48");
   });
 
   it("keeps an IPv4-mapped IPv6 address as the IPv4 /24 it carries", () => {

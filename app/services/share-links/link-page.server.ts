@@ -13,7 +13,14 @@ import {
   linkState,
   type OpenLink,
 } from "./guest-access.server";
-import { shareDownloadPath, shareLinkPath, withShareHeaders } from "./link-paths";
+import { guestSelection } from "./guest-favourites.server";
+import { isGuestNotice } from "./guest-texts";
+import {
+  shareDownloadPath,
+  shareLinkPath,
+  shareSelectionPath,
+  withShareHeaders,
+} from "./link-paths";
 import { linkCollectionView, linkPhotoViews } from "./link-views.server";
 import { submitLinkPassword } from "./password-gate.server";
 
@@ -46,7 +53,20 @@ function ownerView(owner: User): PortfolioOwner {
   return profile;
 }
 
-async function galleryData(open: OpenLink) {
+/** The paths and notice the favourite controls need (ADR 66); null when the link has none. */
+async function favouritesData(request: Request, open: OpenLink) {
+  const selection = await guestSelection(request, open);
+  if (!selection) return null;
+  const notice = new URL(request.url).searchParams.get("notice");
+  return {
+    ...selection,
+    selectionPath: shareSelectionPath(open.token),
+    notice: isGuestNotice(notice) ? notice : null,
+  };
+}
+export type FavouritesData = NonNullable<Awaited<ReturnType<typeof favouritesData>>>;
+
+async function galleryData(request: Request, open: OpenLink) {
   const photos = linkPhotoViews(open, await linkPhotos(open));
   const { siteName } = await siteSettings();
   const template = pageTemplate(open.owner.templateId);
@@ -63,6 +83,7 @@ async function galleryData(open: OpenLink) {
     template,
     // Resolved here, as for a collection page: the browser need not load the host for it.
     settings: resolveSettings(template),
+    favourites: await favouritesData(request, open),
   };
 }
 
@@ -72,7 +93,7 @@ export async function loadLinkPage(request: Request, token: string) {
   if (state.kind === "not-found") throw notFound();
   if (state.kind === "expired") return expired(state.owner);
   if (state.kind === "locked") return locked();
-  const data = await galleryData(state);
+  const data = await galleryData(request, state);
   await countLinkUse(state.link, "view");
   return json(data, { headers: withShareHeaders() });
 }
@@ -134,6 +155,31 @@ export async function loadLinkPhotoPage(request: Request, token: string, photoId
       photographer: ownerView(state.owner).displayName,
       basePath: shareLinkPath(token),
       downloadHref: state.link.downloads === "none" ? null : shareDownloadPath(token, photo.id),
+      favourites: await favouritesData(request, state),
+    },
+    { headers: withShareHeaders() },
+  );
+}
+
+/**
+ * The loader of /s/{token}/selection (ADR 66): the guest form until the guest says who they are,
+ * then their favourites with comments, "Send my selection", and every photo to choose from.
+ */
+export async function loadSelectionPage(request: Request, token: string) {
+  const state = await linkState(request, token);
+  if (state.kind === "not-found") throw notFound();
+  if (state.kind === "expired") return expired(state.owner);
+  if (state.kind === "locked")
+    throw redirect(shareLinkPath(token), { headers: withShareHeaders() });
+  const favourites = await favouritesData(request, state);
+  if (!favourites) throw notFound();
+  return json(
+    {
+      kind: "selection" as const,
+      photos: linkPhotoViews(state, await linkPhotos(state)),
+      collectionTitle: state.collection.title,
+      basePath: shareLinkPath(token),
+      favourites,
     },
     { headers: withShareHeaders() },
   );

@@ -15,17 +15,22 @@ export const sharePhotoPath = (token: string, photoId: string) =>
 export const shareDownloadPath = (token: string, photoId?: string) =>
   `${shareLinkPath(token)}/download${photoId ? `/${photoId}` : ""}`;
 
+/** The guest's favourites with comments and "Send my selection" (ADR 66). */
+export const shareSelectionPath = (token: string) => `${shareLinkPath(token)}/selection`;
+
 /** Whether a request path is under a share link: its answers carry SHARE_HEADERS. */
 export const isSharePath = (pathname: string) => pathname.toLowerCase().startsWith(SHARE_PREFIX);
 
 /**
  * Every answer under /s/ (docs/decisions/0063-share-links.md): kept out of search engines, never
  * stored by a browser or a shared cache (so nothing outlives a revoked link), and the token never
- * leaves in a Referer.
+ * leaves for another site in a Referer. "same-origin", not "no-referrer": that one also blanks a
+ * form's own Origin (`Origin: null`), which the request guards refuse, so no guest form could
+ * post (ADR 66; reset-password.tsx does the same).
  */
 export const SHARE_HEADERS: readonly [string, string][] = [
   ["X-Robots-Tag", "noindex, nofollow"],
-  ["Referrer-Policy", "no-referrer"],
+  ["Referrer-Policy", "same-origin"],
   ["Cache-Control", "private, no-store"],
 ];
 

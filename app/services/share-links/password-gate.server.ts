@@ -1,5 +1,6 @@
 import { verifyPassword } from "~/services/passwords.server";
 import type { OpenLink } from "./guest-access.server";
+import { recordLinkActivity } from "./link-activity.server";
 import { unlockHeader } from "./link-cookie.server";
 import {
   RETRY_AFTER_SECONDS,
@@ -15,7 +16,8 @@ export type PasswordOutcome =
 /**
  * A guest's password for a link (docs/product.md#share-links): checked with the app's password
  * hashing; the right one unlocks the link for this browser; once an address has given 5 wrong
- * ones for the link, nothing more is checked from it there for 15 minutes, right or wrong.
+ * ones for the link, nothing more is checked from it there for 15 minutes, right or wrong. Each
+ * wrong one is in the link's activity (ADR 66).
  */
 export async function submitLinkPassword(
   open: OpenLink,
@@ -34,6 +36,7 @@ export async function submitLinkPassword(
     (await verifyPassword(given, link.passwordHash));
   if (!right) {
     await countWrongPassword(link.id, clientAddress);
+    await recordLinkActivity(link, "wrong-password", clientAddress);
     return { kind: "wrong" };
   }
   return { kind: "unlocked", setCookie: await unlockHeader(token, link) };

@@ -78,6 +78,10 @@ export async function listSelections(
   return (await selectionRows(userId, collectionId)).map((row) => row.view);
 }
 
+/** The photographer's page of a collection's guests' selections (My Photos, ADR 67). */
+export const ownSelectionsPath = (collectionId: string) =>
+  `/my-photos/collections/${collectionId}/selections`;
+
 /** Where the CSV of a collection's selections is downloaded. */
 export const selectionsCsvPath = (collectionId: string) =>
   `/api/collections/${collectionId}/selections.csv`;

@@ -11,7 +11,9 @@ export function LinkPasswordPage({ error }: { error: string | null }) {
     <main className="page page--centered share-link">
       <h1>This gallery is protected</h1>
       <p>Enter the password the photographer gave you.</p>
-      <Form method="post" className="share-link__form">
+      {/* A document post: the unlock cookie's Path=/s/{token} does not cover the gallery's data
+          requests (/s/{token}.data), so the gallery is loaded as a document after it (ADR 66). */}
+      <Form method="post" reloadDocument className="share-link__form">
         <div className="field">
           <label htmlFor="share-password">Password</label>
           <input

@@ -1,4 +1,7 @@
 import type { PhotoView } from "~/utils/photo-view";
+import { CommentForm, FavouriteButton, type Favourites } from "./favourite-controls";
+import { FavouritesCounter } from "./favourites-status";
+import { GuestNoticeText } from "./guest-notice";
 
 interface LinkPhotoPageProps {
   photo: PhotoView;
@@ -9,11 +12,14 @@ interface LinkPhotoPageProps {
   collectionTitle: string;
   basePath: string;
   downloadHref: string | null;
+  /** The guest's favourites, when the link allows them (ADR 66). */
+  favourites: Favourites | null;
 }
 
 /**
  * One photo of a share link on a page of its own: the lightbox without JavaScript
- * (docs/product.md#share-links). Its images come from the link's own addresses.
+ * (docs/product.md#share-links). Its images come from the link's own addresses. On a link with
+ * favourites: the heart and a comment, or the way to say who is choosing (ADR 66).
  */
 export function LinkPhotoPage(props: LinkPhotoPageProps) {
   const { photo, basePath } = props;
@@ -56,6 +62,9 @@ export function LinkPhotoPage(props: LinkPhotoPageProps) {
           </p>
         </figcaption>
       </figure>
+      {props.favourites ? (
+        <PhotoFavourite favourites={props.favourites} photo={photo} back={photoHref(photo.id)} />
+      ) : null}
       <nav aria-label="Photos" className="share-link__steps">
         {props.previousId ? <a href={photoHref(props.previousId)}>Previous photo</a> : null}
         {props.nextId ? <a href={photoHref(props.nextId)}>Next photo</a> : null}
@@ -66,5 +75,42 @@ export function LinkPhotoPage(props: LinkPhotoPageProps) {
         ) : null}
       </nav>
     </main>
+  );
+}
+
+function PhotoFavourite({
+  favourites,
+  photo,
+  back,
+}: {
+  favourites: Favourites;
+  photo: PhotoView;
+  back: string;
+}) {
+  if (!favourites.guest) {
+    return (
+      <section className="share-photo-fav" aria-label="Favourites">
+        <GuestNoticeText notice={favourites.notice} />
+        <a className="button button--secondary" href={favourites.selectionPath}>
+          Choose favourites
+        </a>
+      </section>
+    );
+  }
+  return (
+    <section className="share-photo-fav" aria-label="Favourites">
+      <GuestNoticeText notice={favourites.notice} />
+      <div className="share-photo-fav__row">
+        <FavouriteButton
+          favourites={favourites}
+          photoId={photo.id}
+          title={photo.title}
+          back={back}
+        />
+        <FavouritesCounter favourites={favourites} />
+        <a href={favourites.selectionPath}>Your selection</a>
+      </div>
+      <CommentForm favourites={favourites} photoId={photo.id} back={back} />
+    </section>
   );
 }

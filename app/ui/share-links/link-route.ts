@@ -21,9 +21,9 @@ export const shareLinkHeaders: HeadersFunction = ({
   return withShareHeaders(merged);
 };
 
-/** No /s/ page is indexed or tells another site its address. */
+/** No /s/ page is indexed or tells another site its address (link-paths.ts SHARE_HEADERS). */
 export const shareLinkMeta = (title: string): MetaDescriptor[] => [
   { title },
   { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
