@@ -357,7 +357,7 @@ describe("every /s/ answer", () => {
     expect(second.headers["x-cache"]).not.toBe("HIT");
   });
 
-  it("carries noindex, a same-origin referrer policy and private no-store, 404s and refusals too", async () => {
+  it("carries noindex, no referrer and private no-store, 404s and refusals too", async () => {
     await guest(`/s/${"A".repeat(43)}`);
     await guest("/s/not-a-token/some/deeper/path/here");
     await guest(`/s/${"A".repeat(43)}/media/${photos[0]!.id}/w320.jpg`);
@@ -367,7 +367,7 @@ describe("every /s/ answer", () => {
       expect(statuses).toContain(status);
     for (const answer of sent) {
       expect(answer.headers["x-robots-tag"], String(answer.status)).toBe("noindex, nofollow");
-      expect(answer.headers["referrer-policy"]).toBe("same-origin");
+      expect(answer.headers["referrer-policy"]).toBe("no-referrer");
       expect(answer.headers["cache-control"]).toBe("private, no-store");
     }
   });

@@ -30,7 +30,12 @@ export function isCrossOrigin({ method, origin, secFetchSite, siteOrigin }: Requ
   const site = secFetchSite?.trim().toLowerCase();
   if (site === "cross-site" || site === "same-site") return true;
   if (origin === undefined) return false;
-  // `Origin: null` (sandboxed frames, data: pages, cross-site redirects) is no origin of ours.
+  // A page whose referrer policy is `no-referrer` (a share link's, ADR 63) makes the browser send
+  // `Origin: null` with its own form posts (the Fetch standard's origin serialisation); the
+  // browser's `Sec-Fetch-Site`, which no referrer policy changes, still says where it came from.
+  if (origin.trim() === "null" && site === "same-origin") return false;
+  // Any other `Origin: null` (sandboxed frames, data: pages, cross-site redirects, each of which
+  // also says cross-site or nothing) is no origin of ours.
   const theirs = normalisedOrigin(origin);
   return theirs === null || theirs !== normalisedOrigin(siteOrigin);
 }

@@ -33,6 +33,14 @@ describe("isCrossOrigin", () => {
     expect(check("PROPFIND", "https://evil.example")).toBe(true);
   });
 
+  it("lets a no-referrer page's own posts through: Origin null, but Sec-Fetch-Site same-origin", () => {
+    expect(check("POST", "null", "same-origin")).toBe(false);
+    // Without the browser's word, or with another site's, null is no origin of ours.
+    expect(check("POST", "null")).toBe(true);
+    expect(check("POST", "null", "cross-site")).toBe(true);
+    expect(check("POST", "null", "none")).toBe(true);
+  });
+
   it("never refuses reads", () => {
     for (const method of ["GET", "HEAD", "OPTIONS"]) {
       expect(check(method, "https://evil.example", "cross-site")).toBe(false);

@@ -24,13 +24,13 @@ export const isSharePath = (pathname: string) => pathname.toLowerCase().startsWi
 /**
  * Every answer under /s/ (docs/decisions/0063-share-links.md): kept out of search engines, never
  * stored by a browser or a shared cache (so nothing outlives a revoked link), and the token never
- * leaves for another site in a Referer. "same-origin", not "no-referrer": that one also blanks a
- * form's own Origin (`Origin: null`), which the request guards refuse, so no guest form could
- * post (ADR 66; reset-password.tsx does the same).
+ * leaves in a Referer, not even to this site's own logs of other pages. `no-referrer` makes the
+ * browser send `Origin: null` with the guests' own form posts; the same-origin guard accepts that
+ * when `Sec-Fetch-Site` says same-origin (app/server/request-guards/same-origin.server.ts).
  */
 export const SHARE_HEADERS: readonly [string, string][] = [
   ["X-Robots-Tag", "noindex, nofollow"],
-  ["Referrer-Policy", "same-origin"],
+  ["Referrer-Policy", "no-referrer"],
   ["Cache-Control", "private, no-store"],
 ];
 

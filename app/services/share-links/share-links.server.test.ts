@@ -157,7 +157,7 @@ describe("what a guest gets through a link", () => {
   it("answers every /s/ path with noindex, no referrer and no store", () => {
     const headers = new Map(securityHeaders("/s/anything/media/x/y"));
     expect(headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
-    expect(headers.get("Referrer-Policy")).toBe("same-origin");
+    expect(headers.get("Referrer-Policy")).toBe("no-referrer");
     expect(headers.get("Cache-Control")).toBe("private, no-store");
     expect(headers.get("X-Frame-Options")).toBe("DENY");
     expect(new Map(securityHeaders("/ana")).get("Referrer-Policy")).toBe(

@@ -25,5 +25,5 @@ export const shareLinkHeaders: HeadersFunction = ({
 export const shareLinkMeta = (title: string): MetaDescriptor[] => [
   { title },
   { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "same-origin" },
+  { name: "referrer", content: "no-referrer" },
 ];
