@@ -1,12 +1,6 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { clientAddress } from "~/server/client-address.server";
-import { submitGuestAction } from "~/services/share-links/guest-actions.server";
+import { guestPageAction } from "~/services/share-links/guest-actions.server";
 import { loadLinkPhotoPage } from "~/services/share-links/link-page.server";
 import { portfolioBarHandle } from "~/ui/portfolio-bar";
 import { LinkExpiredPage, LinkNotFoundPage } from "~/ui/share-links/link-pages";
@@ -28,9 +22,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** POST: the guest's heart or comment on this photo (ADR 66). */
-export function action({ request, params, context }: ActionFunctionArgs) {
-  return submitGuestAction(request, params.token!, clientAddress(context));
-}
+export const action = guestPageAction;
 
 export default function SharedPhoto() {
   const data = useLoaderData<typeof loader>();

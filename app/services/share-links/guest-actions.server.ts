@@ -1,4 +1,5 @@
-import { json, redirect } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { clientAddress } from "~/server/client-address.server";
 import { config } from "~/config.server";
 import { createRateLimiter } from "~/services/rate-limit.server";
 import { linkState, type OpenLink } from "./guest-access.server";
@@ -101,3 +102,7 @@ export async function submitGuestAction(request: Request, token: string, address
   const to = outcome.notice ? `${back}?notice=${outcome.notice}` : back;
   return redirect(to, { status: 303, headers });
 }
+
+/** The `action` export of the guest's pages (s.$token_.selection.tsx, s.$token_.photos.$photoId.tsx). */
+export const guestPageAction = ({ request, params, context }: ActionFunctionArgs) =>
+  submitGuestAction(request, params.token!, clientAddress(context));

@@ -1,7 +1,5 @@
-import { createCookie } from "@remix-run/node";
-import { config } from "~/config.server";
 import type { ShareLink } from "~/data/share-links.server";
-import { shareLinkPath } from "./link-paths";
+import { linkPathCookie } from "./link-cookie.server";
 
 /**
  * Which guest this browser is on a link (docs/decisions/0066-favourites-proofing-activity.md):
@@ -18,17 +16,7 @@ interface GuestMark {
   guest: string;
 }
 
-function guestCookie(token: string) {
-  const { sessionSecret, secureCookies } = config();
-  return createCookie(COOKIE_NAME, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: secureCookies,
-    path: shareLinkPath(token),
-    secrets: [sessionSecret],
-    maxAge: MAX_AGE_SECONDS,
-  });
-}
+const guestCookie = (token: string) => linkPathCookie(COOKIE_NAME, token, MAX_AGE_SECONDS);
 
 /** The Set-Cookie header naming this guest on this link. */
 export const guestHeader = (token: string, link: ShareLink, guestId: string) =>

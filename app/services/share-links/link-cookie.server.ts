@@ -21,17 +21,23 @@ interface Unlock {
 const stampOf = (passwordHash: string) =>
   createHash("sha256").update(passwordHash).digest("base64url").slice(0, 22);
 
-function unlockCookie(token: string) {
+/**
+ * A cookie of one link: signed with the session secret, HttpOnly, SameSite=Lax, on the link's own
+ * path (the guest's cookie is built the same way, guest-cookie.server.ts).
+ */
+export function linkPathCookie(name: string, token: string, maxAgeSeconds: number) {
   const { sessionSecret, secureCookies } = config();
-  return createCookie(COOKIE_NAME, {
+  return createCookie(name, {
     httpOnly: true,
     sameSite: "lax",
     secure: secureCookies,
     path: shareLinkPath(token),
     secrets: [sessionSecret],
-    maxAge: MAX_AGE_SECONDS,
+    maxAge: maxAgeSeconds,
   });
 }
+
+const unlockCookie = (token: string) => linkPathCookie(COOKIE_NAME, token, MAX_AGE_SECONDS);
 
 /** The Set-Cookie header that unlocks this link for this browser. */
 export function unlockHeader(token: string, link: ShareLink): Promise<string> {
