@@ -90,6 +90,14 @@ describe("a guest's favourites", () => {
     expect(await linkFavourites.countByLink(linkId)).toBe(2);
   });
 
+  it("does not count a favourite whose photo left the collection", async () => {
+    await setCollectionPhotos(userId, collectionId, [photoIds[1]!, photoIds[2]!]);
+    const freed = await act({ intent: "favourite", photoId: photoIds[2]!, on: "1", reply: "json" });
+    expect(freed.status).toBe(200);
+    await act({ intent: "favourite", photoId: photoIds[2]!, on: "0", reply: "json" });
+    await setCollectionPhotos(userId, collectionId, photoIds);
+  });
+
   it("sends the selection to the photographer's inbox and Messages", async () => {
     const sent = await act({ intent: "send" });
     expect(sent.headers.get("Location")).toBe(`${url}/selection?notice=sent`);

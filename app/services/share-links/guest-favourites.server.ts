@@ -33,11 +33,22 @@ export async function currentGuest(request: Request, open: OpenLink): Promise<Li
   return guest?.linkId === open.link.id ? guest : null;
 }
 
+/**
+ * The guest's favourites among the photos the link still shows: one that left the collection (or
+ * was deleted) neither shows nor counts against the limit, or a guest at the limit could not
+ * remove it to choose another.
+ */
+async function shownFavourites(open: OpenLink, guestId: string) {
+  const members = new Set(open.collection.photoIds);
+  const all = await (await db()).linkFavourites.listByGuest(guestId);
+  return all.filter((favourite) => members.has(favourite.photoId));
+}
+
 /** What the /s/ pages show of the guest's favourites; null when the link has none. */
 export async function guestSelection(request: Request, open: OpenLink) {
   if (!open.link.favourites) return null;
   const guest = await currentGuest(request, open);
-  const chosen = guest ? await (await db()).linkFavourites.listByGuest(guest.id) : [];
+  const chosen = guest ? await shownFavourites(open, guest.id) : [];
   return {
     guest: guest ? { name: guest.name, email: guest.email } : null,
     limit: open.link.favouritesLimit,
@@ -88,7 +99,7 @@ async function memberPhotoId(open: OpenLink, photoId: unknown): Promise<string> 
 /** Marks a photo, unless the limit is reached (then nothing changes); whether it was new. */
 async function mark(open: OpenLink, guest: LinkGuest, photoId: string, address: string) {
   const { linkFavourites } = await db();
-  const chosen = await linkFavourites.listByGuest(guest.id);
+  const chosen = await shownFavourites(open, guest.id);
   if (chosen.some((favourite) => favourite.photoId === photoId)) return false;
   const limit = open.link.favouritesLimit;
   if (limit !== null && chosen.length >= limit) throw new GuestRefusal("limit");
