@@ -11,6 +11,15 @@ if ! command -v chromium >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
+# Watermark text is drawn through fontconfig (docs/decisions/0065-watermarks.md): without a font
+# it would draw nothing, as in a bare container.
+if ! fc-list 2>/dev/null | grep -q "DejaVu Sans"; then
+  echo "==> Installing Debian's DejaVu fonts for the watermark tests"
+  if [ "$(id -u)" = "0" ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq fonts-dejavu-core fontconfig >/dev/null
+fi
+
 echo "==> Type check";   npm run --silent typecheck   # generates the template registry first
 # Typed linting of the whole app peaks near Node's default heap (3.7 GB resident measured): room.
 echo "==> Lint";         NODE_OPTIONS=--max-old-space-size=6144 npx eslint --max-warnings=0 .
