@@ -63,6 +63,12 @@ export interface Photo extends PhotoBasics {
   rights?: PhotoRights;
   /** Absent: the photographer's default licence applies. */
   license?: LicenseValue;
+  /**
+   * The name of the file it was uploaded or imported as, its base name only (ADR 66,
+   * utils/original-file-name.ts); absent on photos stored before it was kept. Private to the
+   * owner: a file name can name a client or a place, so no public view carries it.
+   */
+  originalFileName?: string;
   /** Where an imported photo came from: imports skip items a user already has. */
   source?: { provider: "google"; itemId: string };
   createdAt: Date;
@@ -132,6 +138,7 @@ export const photoSchema = documentSchema({
   takenAt: Date,
   rights: rightsSchema,
   license: licenseField,
+  originalFileName: optionalString,
   source: nestedSchema({
     provider: { type: String, enum: ["google"], required: true },
     itemId: { type: String, required: true },

@@ -74,6 +74,8 @@ function photoMetadata(
     id: photo.id,
     file,
     title: photo.title,
+    // The name it was uploaded as (ADR 66); null for photos stored before it was kept.
+    originalFileName: photo.originalFileName ?? null,
     description: photo.description,
     category: photo.category,
     categoryLabel: categoryLabels.get(photo.category) ?? photo.category,

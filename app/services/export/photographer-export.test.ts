@@ -116,6 +116,8 @@ describe("a photographer's own export", () => {
     expect(dunesMeta).toMatchObject({
       file: dunesFile,
       title: "Dunes at Dusk",
+      // The name it was uploaded as (ADR 66).
+      originalFileName: "canon-gps.jpg",
       description: "Golden hour",
       category: "landscape",
       tags: ["sand", "dusk"],

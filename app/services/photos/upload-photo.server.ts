@@ -38,6 +38,7 @@ import { declaredSha256, sha256Of } from "./duplicate-photos.server";
 import { photoWriter, type StoredPhoto } from "./store-photo.server";
 import { cameraFacts, decodeSuppliedExif, type CameraFacts } from "./supplied-exif.server";
 import { logger } from "~/server/log/logger.server";
+import { originalFileName } from "~/utils/original-file-name";
 
 export interface UploadPhotoInput {
   file: UploadedFile | null | undefined;
@@ -152,6 +153,7 @@ export async function uploadPhoto(userId: string, input: UploadPhotoInput): Prom
       rights: fromFile.rights,
       license: fromFile.license,
       chosenSha256: declaredSha256(input.chosenSha256),
+      originalFileName: originalFileName(file.name),
     },
     facts: (image) => cameraFacts(image, suppliedExif),
   });
@@ -170,6 +172,8 @@ export interface NewPhotoFields {
   rights?: PhotoRights;
   license?: LicenseValue;
   source?: Photo["source"];
+  /** What the file was called, already through `originalFileName` (ADR 66). */
+  originalFileName?: string;
   /** Kept only when it differs from the hash of the bytes stored (ADR 44). */
   chosenSha256?: string;
 }

@@ -163,6 +163,8 @@ describe("importing picked photos (against the Google stand-in)", () => {
       // The original is the very file Google served, byte for byte.
       const served = google.mediaItems.find((i) => i.id === photo.source?.itemId)!;
       expect(sha256(await readObject(photo.originalKey!))).toBe(sha256(served.bytes));
+      // Google's name for the file, for the photographer's selections (ADR 66).
+      expect(photo.originalFileName).toBe(served.filename);
       expect(new Set(photo.derivatives.map((d) => d.format))).toEqual(
         new Set(["avif", "webp", "jpeg"]),
       );

@@ -12,6 +12,7 @@ import { storePhotoFromBytes } from "~/services/photos/upload-photo.server";
 import { objectStore } from "~/storage/store.server";
 import { DEFAULT_RETRY, downloadMedia, type FetchMedia, type RetryPolicy } from "./download.server";
 import { logger } from "~/server/log/logger.server";
+import { originalFileName } from "~/utils/original-file-name";
 
 export interface ImportDeps {
   fetchMedia: FetchMedia;
@@ -187,6 +188,9 @@ export async function runImportJob(jobId: string, deps: ImportDeps): Promise<Run
           rights: fromFile.rights,
           license: fromFile.license,
           source: { provider: "google", itemId: item.googleId },
+          // Google's own name for the file; an item without one is named by its id (ADR 66).
+          originalFileName:
+            item.filename === item.googleId ? undefined : originalFileName(item.filename),
         },
         facts: (image: ProcessedImage) =>
           withProviderFacts(cameraFacts(image, undefined), item.metadata),
