@@ -14,7 +14,12 @@ import {
   tagsIn,
   textOf,
 } from "~/template-sdk/testing";
-import { createTemplateLinks, type RegisteredTemplate, type TemplateProps } from "~/template-sdk";
+import {
+  createTemplateLinks,
+  type PhotoView,
+  type RegisteredTemplate,
+  type TemplateProps,
+} from "~/template-sdk";
 
 /**
  * docs/product.md#template-plugins: every discovered template (shipped or scaffolded) rendered on
@@ -229,6 +234,44 @@ describe.each(registeredTemplates().map((t) => [t.manifest.id, t] as const))(
         expect(html).not.toContain('role="dialog"');
       },
     );
+
+    it("SDK 1.2: renders the host's photoActions beside each photo's link, never inside it", () => {
+      const photos = [fixturePhoto(3), fixturePhoto(1)];
+      const photoActions = (photo: PhotoView) => (
+        <button type="button" aria-pressed="false">{`Favourite: ${photo.title}`}</button>
+      );
+      for (const hydrated of [false, true]) {
+        const html = renderCollectionPage(
+          template.definition,
+          template.manifest,
+          fixtureCollectionProps({ photos, photoActions }),
+          { hydrated },
+        );
+        const page = parsePage(html);
+        const buttons = page.flatMap((element) => tagsIn(element, "button"));
+        const hearts = buttons.map(textOf).filter((text) => text.startsWith("Favourite: "));
+        expect(hearts).toEqual(photos.map((photo) => `Favourite: ${photo.title}`));
+        const links = page.flatMap((element) => tagsIn(element, "a"));
+        for (const link of links) expect(tagsIn(link, "button")).toEqual([]);
+        // Each photo's link is still there, as without JavaScript.
+        for (const photo of photos) {
+          expect(html).toContain(`href="/ana/photos/${photo.id}?collection=collection-1"`);
+        }
+      }
+    });
+
+    it("renders a public collection page (no photoActions) exactly as before SDK 1.2", () => {
+      const props = fixtureCollectionProps();
+      const html = renderCollectionPage(template.definition, template.manifest, props);
+      expect(html).not.toContain("vf-photo-actions");
+      expect(html).not.toContain("vf-photo-item");
+      expect(
+        renderCollectionPage(template.definition, template.manifest, {
+          ...props,
+          photoActions: undefined,
+        }),
+      ).toBe(html);
+    });
 
     it("says 'No photos to display.' on the page of a collection with no published photo", () => {
       const html = renderCollectionPage(

@@ -5,6 +5,15 @@
  * the collection page), so home's JavaScript stays as it was.
  */
 export { CollectionList } from "./collection-blocks/collection-list";
-export { CollectionHeader, CollectionPage } from "./collection-blocks/collection-page";
+export {
+  CollectionHeader,
+  CollectionPage,
+  WithPhotoActions,
+} from "./collection-blocks/collection-page";
 export { photoCountLabel } from "./collection-blocks/photo-count";
-export type { CollectionListProps, CollectionPageProps, PublicCollectionView } from "./types";
+export type {
+  CollectionListProps,
+  CollectionPageProps,
+  PhotoActions,
+  PublicCollectionView,
+} from "./types";

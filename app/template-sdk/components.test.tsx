@@ -268,4 +268,20 @@ describe("Lightbox (docs/product.md#lightbox)", () => {
     expect(out).toContain(">50 / 2000</span>");
     expect(out).toContain('aria-label="Show photo 50 of 2000"');
   });
+
+  it("SDK 1.2: shows the host's photoActions for the photo on show only, and none without them", () => {
+    const open = { open: true, index: 1, showInfo: false, loaded: false };
+    const out = renderToString(
+      <Lightbox
+        photos={photos}
+        controller={controller(open)}
+        photoActions={(photo) => <button type="button">{`Heart ${photo.id}`}</button>}
+      />,
+    );
+    expect(out).toContain(`Heart ${photos[1]!.id}`);
+    expect(out).not.toContain(`Heart ${photos[0]!.id}`);
+    expect(out).toContain('class="vf-lightbox__actions"');
+    const plain = renderToString(<Lightbox photos={photos} controller={controller(open)} />);
+    expect(plain).not.toContain("vf-lightbox__actions");
+  });
 });

@@ -6,7 +6,7 @@
  * leaves this version out. Plain values and nothing else: the build scripts import this file
  * directly with Node's type stripping.
  */
-export const TEMPLATE_SDK_VERSION = "1.1.0";
+export const TEMPLATE_SDK_VERSION = "1.2.0";
 
 /** The `engines` key a template's package.json declares its SDK range under. */
 export const TEMPLATE_SDK_ENGINE = "viewfinder-sdk";

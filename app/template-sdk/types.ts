@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { CategoryOption, PhotoSources, PhotoView } from "~/utils/photo-view";
 import type { TemplateManifest } from "./manifest";
 
@@ -212,7 +212,17 @@ export interface CollectionPageProps {
   basePath: string;
   siteName: string;
   settings: TemplateSettingValues;
+  /**
+   * SDK 1.2: the host's controls for one photo (a share link's heart, ADR 66), or unset on public
+   * pages. Render what it returns beside each photo's `PhotoLink` — never inside it: a button in
+   * a link is invalid HTML — and pass it on to `<Lightbox photoActions>` for the photo on show.
+   * `WithPhotoActions` (`~/template-sdk/collections`) places them over the photo's corner.
+   */
+  photoActions?: PhotoActions;
 }
+
+/** SDK 1.2: what the host puts with a photo in a collection page's grid and lightbox. */
+export type PhotoActions = (photo: PhotoView) => ReactNode;
 
 /** A `<link>` the host puts in a public page's head for the templates (their one stylesheet). */
 export interface TemplateLink {

@@ -9,8 +9,9 @@ import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RegisteredTemplate } from "~/template-sdk";
 import { TemplatePage } from "~/template-sdk/host";
+import { TemplateRoot } from "~/template-sdk/template-root";
 import { TEMPLATE_SDK_VERSION } from "~/template-sdk/sdk-version";
-import { fixturePhotos, fixtureProps } from "~/template-sdk/testing";
+import { fixtureCollectionProps, fixturePhotos, fixtureProps } from "~/template-sdk/testing";
 
 /**
  * The scripts run for real, but against throwaway trees under .tmp/ (`--root`), never against
@@ -89,6 +90,17 @@ describe("npm run template:new", () => {
     // SDK 1.1: its own collection page, and the SDK's collection cards in its portfolio.
     const page = await TEMPLATES[0]!.definition.collectionPage?.();
     expect(page?.CollectionPage).toBeTypeOf("function");
+    // SDK 1.2: it renders the host's photoActions with each photo.
+    const photoActions = (photo: { id: string }) =>
+      createElement("button", { type: "button" }, `Favourite: ${photo.id}`);
+    const collectionHtml = renderToString(
+      createElement(
+        TemplateRoot,
+        { manifest: TEMPLATES[0]!.manifest },
+        createElement(page!.CollectionPage, fixtureCollectionProps({ photoActions })),
+      ),
+    );
+    for (const id of ["p1", "p2", "p3"]) expect(collectionHtml).toContain(`Favourite: ${id}`);
     const portfolio = await readFile(path.join(root, "templates/film-grain/portfolio.tsx"), "utf8");
     expect(portfolio).toContain("<CollectionList collections={props.collections}");
 

@@ -8,13 +8,14 @@ import {
   useTemplate,
   type CollectionPageProps,
 } from "~/template-sdk";
-import { CollectionHeader } from "~/template-sdk/collections";
+import { CollectionHeader, WithPhotoActions } from "~/template-sdk/collections";
 import { usePanelSnap } from "./use-panel-snap";
 
 /**
  * Epic's own collection page (SDK 1.1, docs/product.md#collection-page): an intro panel with the
  * SDK's header, then one full-height panel per photo in the collection's order, snapping like the
- * portfolio; each links to its photo's page, the lightbox with JavaScript.
+ * portfolio; each links to its photo's page, the lightbox with JavaScript. SDK 1.2: the host's
+ * `photoActions` (a share link's heart) over each photo and in the lightbox.
  */
 export function CollectionPage({
   owner,
@@ -22,6 +23,7 @@ export function CollectionPage({
   photos,
   links,
   basePath,
+  photoActions,
 }: CollectionPageProps) {
   const sizes = useTemplate().manifest.imageSizes.panel ?? "100vw";
   const lightbox = useLightbox(photos);
@@ -41,13 +43,15 @@ export function CollectionPage({
           <ul className="epic-collection__photos" aria-label="Photos">
             {photos.map((photo, index) => (
               <li key={photo.id} className="epic-panel epic-photo" data-panel>
-                <PhotoLink
-                  href={links.photo(photo.id)}
-                  onOpen={() => lightbox.openPhoto(photo.id)}
-                  className="epic-photo__link"
-                >
-                  <ResponsiveImage photo={photo} sizes={sizes} priority={index === 0} />
-                </PhotoLink>
+                <WithPhotoActions photo={photo} photoActions={photoActions}>
+                  <PhotoLink
+                    href={links.photo(photo.id)}
+                    onOpen={() => lightbox.openPhoto(photo.id)}
+                    className="epic-photo__link"
+                  >
+                    <ResponsiveImage photo={photo} sizes={sizes} priority={index === 0} />
+                  </PhotoLink>
+                </WithPhotoActions>
                 <div className="epic-photo__caption">
                   <h2>{photo.title}</h2>
                   <span className="epic-photo__counter">{`${index + 1} / ${photos.length}`}</span>
@@ -57,7 +61,7 @@ export function CollectionPage({
           </ul>
         )}
       </main>
-      <Lightbox photos={photos} controller={lightbox} />
+      <Lightbox photos={photos} controller={lightbox} photoActions={photoActions} />
     </>
   );
 }

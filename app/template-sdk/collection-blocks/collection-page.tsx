@@ -10,7 +10,10 @@ import {
   useLightbox,
   useTemplate,
   type CollectionPageProps,
+  type PhotoActions,
+  type PhotoView,
 } from "..";
+import type { ReactNode } from "react";
 import { photoCountLabel } from "./photo-count";
 
 /**
@@ -18,7 +21,8 @@ import { photoCountLabel } from "./photo-count";
  * portfolio, its title, description and size, its photos in order, each a link to the photo's
  * page (stepping through the collection) that opens the lightbox instead once JavaScript runs.
  * What the host renders for a template that brings no `collectionPage` of its own; restyle it by
- * its `vf-collection*` classes.
+ * its `vf-collection*` classes. SDK 1.2: the host's `photoActions` with each photo and in the
+ * lightbox (a share link's heart, docs/decisions/0066-favourites-proofing-activity.md).
  */
 export function CollectionPage({
   owner,
@@ -26,6 +30,7 @@ export function CollectionPage({
   photos,
   links,
   basePath,
+  photoActions,
 }: CollectionPageProps) {
   const { imageSizes } = useTemplate().manifest;
   const lightbox = useLightbox(photos);
@@ -41,25 +46,50 @@ export function CollectionPage({
             label="Photos"
             className="vf-collection__photos"
             renderItem={(photo, index) => (
-              <PhotoLink
-                href={links.photo(photo.id)}
-                onOpen={() => lightbox.openPhoto(photo.id)}
-                className="vf-collection__photo"
-              >
-                <ResponsiveImage
-                  photo={photo}
-                  sizes={imageSizes.gallery ?? "(min-width: 768px) 50vw, 100vw"}
-                  priority={index < 2}
-                />
-              </PhotoLink>
+              <WithPhotoActions photo={photo} photoActions={photoActions}>
+                <PhotoLink
+                  href={links.photo(photo.id)}
+                  onOpen={() => lightbox.openPhoto(photo.id)}
+                  className="vf-collection__photo"
+                >
+                  <ResponsiveImage
+                    photo={photo}
+                    sizes={imageSizes.gallery ?? "(min-width: 768px) 50vw, 100vw"}
+                    priority={index < 2}
+                  />
+                </PhotoLink>
+              </WithPhotoActions>
             )}
           />
         ) : (
           <p className="vf-collection__empty">{TEXTS.noPhotos}</p>
         )}
       </main>
-      <Lightbox photos={photos} controller={lightbox} />
+      <Lightbox photos={photos} controller={lightbox} photoActions={photoActions} />
     </>
+  );
+}
+
+/**
+ * SDK 1.2: a photo's link with the host's controls over its top corner, beside the link rather
+ * than in it (a button inside a link is invalid HTML); without `photoActions` the link alone, so
+ * a public page's markup is as before.
+ */
+export function WithPhotoActions({
+  photo,
+  photoActions,
+  children,
+}: {
+  photo: PhotoView;
+  photoActions?: PhotoActions;
+  children: ReactNode;
+}) {
+  if (!photoActions) return <>{children}</>;
+  return (
+    <div className="vf-photo-item">
+      {children}
+      <div className="vf-photo-actions">{photoActions(photo)}</div>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
 import type { PhotoView } from "~/utils/photo-view";
+import type { PhotoActions } from "../types";
 import { visibleDots } from "../carousel-state";
 import { TEXTS } from "../constants";
 import { PhotoCredit } from "../photo-credit";
@@ -55,11 +56,14 @@ export function Lightbox({
   photos,
   controller,
   credit,
+  photoActions,
 }: {
   photos: readonly PhotoView[];
   controller: LightboxController;
   /** Say whose each photo is, "by Jane Doe" (the home gallery, where photos are everyone's). */
   credit?: boolean;
+  /** SDK 1.2: the host's controls for the photo on show, in the bar (a share link's heart). */
+  photoActions?: PhotoActions;
 }) {
   const dialog = useRef<HTMLDivElement>(null);
   const touchStartX = useRef<number | null>(null);
@@ -99,6 +103,11 @@ export function Lightbox({
     >
       <div className="vf-lightbox__bar">
         <span className="vf-lightbox__counter">{`${offset + state.index + 1} / ${total}`}</span>
+        {photoActions ? (
+          <div className="vf-lightbox__actions" key={photo.id}>
+            {photoActions(photo)}
+          </div>
+        ) : null}
         <button
           type="button"
           className="vf-lightbox__info-toggle"
