@@ -56,8 +56,10 @@ export const photoScopes: ScopesOf = (write) => {
   return shows ? [userScope(owner), HOME_SCOPE] : [userScope(owner)];
 };
 
-// What the home page's photographers section shows of someone, and what decides they are listed.
+// What the home page's photographers section shows of someone, and what decides they are listed;
+// and the watermark, which names the URLs of their photos in the home gallery (ADR 65).
 const HOME_USER_FIELDS = new Set([
+  "watermark",
   "username",
   "firstName",
   "lastName",

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/data/db.server";
 import { hashPassword } from "~/services/passwords.server";
 import { createLocalStore } from "~/storage/local-store.server";
+import { fetchBytes } from "./fetch-bytes";
 import { signIn, startServer, type RunningServer } from "./server-process";
 
 /**
@@ -28,14 +29,8 @@ let uploadSha = "";
 
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
-async function get(pathname: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.url}${pathname}`, { headers, redirect: "manual" });
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: Buffer.from(await response.arrayBuffer()),
-  };
-}
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  fetchBytes(server, pathname, headers);
 
 async function send(method: string, pathname: string, body: BodyInit, type?: string) {
   const headers: Record<string, string> = { Cookie: cookie, Origin: server.url };

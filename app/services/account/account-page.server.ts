@@ -67,7 +67,9 @@ async function profileTab(user: User) {
   ]);
   return {
     defaults: profileDefaults(user),
-    photoChoices: photos.map(toPhotoChoice).filter((c): c is PhotoChoiceView => c !== null),
+    photoChoices: photos
+      .map((photo) => toPhotoChoice(photo, user))
+      .filter((c): c is PhotoChoiceView => c !== null),
     heroes,
     heroSelection: selection,
     palette: await heroPaletteOf(user.id, selection),

@@ -94,7 +94,8 @@ export async function heroSelectionOf(
   }
   const photo = await visibleHeroPhoto(userId, selection, viewerId);
   const source = photo && jpegFor(photo, "hero");
-  return source ? toHeroSelectionView({ ...selection, url: derivativeUrl(photo, source) }) : null;
+  if (!source) return null;
+  return toHeroSelectionView({ ...selection, url: derivativeUrl(photo, source, owner) });
 }
 
 export async function chooseGlobalHero(userId: string, heroImageId: string) {

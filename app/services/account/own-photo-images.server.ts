@@ -1,6 +1,6 @@
 import { db } from "~/data/db.server";
 import type { Photo, PhotoDerivative } from "~/data/photos.server";
-import { derivativeUrl } from "~/services/photos/index.server";
+import { derivativeUrl, type UrlOwner } from "~/services/photos/index.server";
 import { photoNotFound } from "./account-errors.server";
 import type { PhotoChoiceView } from "./account-view";
 
@@ -31,12 +31,12 @@ export function jpegFor(
 }
 
 /** For the pickers: the smallest WebP (else JPEG) as thumbnail; photos not processed yet are left out. */
-export function toPhotoChoice(photo: Photo): PhotoChoiceView | null {
+export function toPhotoChoice(photo: Photo, owner: UrlOwner): PhotoChoiceView | null {
   const thumbnail = byWidth("webp", photo.derivatives)[0] ?? byWidth("jpeg", photo.derivatives)[0];
   if (!thumbnail) return null;
   return {
     id: photo.id,
     title: photo.title || "Untitled",
-    thumbnailUrl: derivativeUrl(photo, thumbnail),
+    thumbnailUrl: derivativeUrl(photo, thumbnail, owner),
   };
 }

@@ -31,12 +31,12 @@ const notFound = () => new AdminRefusal("Photo not found", 404);
 // Featuring puts a photo on the home gallery: only a photo its owner has published qualifies.
 const notPublic = () => new AdminRefusal("Only public photos can be featured.", 409);
 
-function thumbnailOf(photo: Photo): AdminPhotoRow["thumbnail"] {
+function thumbnailOf(photo: Photo, owner: User): AdminPhotoRow["thumbnail"] {
   const smallest = photo.derivatives
     .filter((d) => d.format === "jpeg")
     .sort((a, b) => a.width - b.width)[0];
   return smallest
-    ? { url: derivativeUrl(photo, smallest), width: smallest.width, height: smallest.height }
+    ? { url: derivativeUrl(photo, smallest, owner), width: smallest.width, height: smallest.height }
     : null;
 }
 
@@ -48,7 +48,7 @@ function toRow(photo: Photo, owner: User): AdminPhotoRow {
     photographer: displayName(owner),
     photographerUsername: owner.username ?? null,
     featured: photo.featured,
-    thumbnail: thumbnailOf(photo),
+    thumbnail: thumbnailOf(photo, owner),
     dominantColor: photo.dominantColors?.[0] ?? null,
   };
 }

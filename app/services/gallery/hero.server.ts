@@ -34,7 +34,9 @@ export async function heroFor(ownerId: string | null, viewerId?: ViewerId): Prom
   const photo = stored && ownerId ? await visibleHeroPhoto(ownerId, stored, viewerId) : null;
   const source = photo && jpegFor(photo, "hero");
   if (photo && source) {
-    const urlOf = derivativeUrlOf(photo);
+    // The owner's portfolio watermark, if on, is in a public hero too (ADR 65).
+    const owner = await (await db()).users.findById(photo.userId);
+    const urlOf = derivativeUrlOf(photo, owner ?? undefined);
     return {
       url: urlOf(source),
       colors: photo.dominantColors,

@@ -37,6 +37,7 @@ export {
   derivativeUrl,
   derivativeUrlOf,
   visiblePhoto,
+  type UrlOwner,
   type ViewerId,
 } from "./photo-access.server";
 export { UPLOAD_FAILED, closingOnRefusal, photoApi } from "./api-errors.server";

@@ -1,4 +1,10 @@
 import type { Photo, PhotoDerivative, PhotoFilter } from "~/data/photos.server";
+import {
+  portfolioWatermark,
+  settingsHash,
+  watermarkedName,
+} from "~/services/watermarks/watermark-keys.server";
+import type { WatermarkSettings } from "~/services/watermarks/watermark-settings";
 import { derivativeName, mediaUrl, publishedUrl } from "./photo-keys.server";
 
 /** Who is looking: the signed-in user's id, or null (undefined) for a signed-out visitor. */
@@ -32,23 +38,36 @@ export function visiblePhoto(
 /** The repository filter for lists anyone may be shown (galleries, portfolios, sitemap). */
 export const PUBLISHED: Pick<PhotoFilter, "isPublic"> = { isPublic: true };
 
+/** Whose photo it is, as far as its public URLs need: their watermark, if any (ADR 65). */
+export type UrlOwner = { watermark?: WatermarkSettings | null };
+
 /**
  * The URL a derivative is shown at. A public photo's go out under its publication key, cacheable
  * by anyone until the key changes; a private photo's only at the owner-only store path, which is
- * never publicly cacheable (docs/product.md#image-pipeline). Who may see the photo at all is
- * `canSeePhoto`'s call.
+ * never publicly cacheable (docs/product.md#image-pipeline). When the owner turned their
+ * watermark on for the portfolio, the public name is the watermarked copy's
+ * (`wm-{settings}-{name}`), which the media route serves in place of the plain one
+ * (docs/decisions/0065-watermarks.md). Who may see the photo at all is `canSeePhoto`'s call.
  */
 export function derivativeUrl(
   photo: Pick<Photo, "id" | "isPublic" | "publicationKey">,
   derivative: Pick<PhotoDerivative, "key">,
+  owner?: UrlOwner,
 ): string {
-  return photo.isPublic && photo.publicationKey
-    ? publishedUrl(photo.id, photo.publicationKey, derivativeName(derivative.key))
-    : mediaUrl(derivative.key);
+  return derivativeUrlOf(photo, owner)(derivative);
 }
 
-/** `derivativeUrl` bound to one photo, for `srcset` builders. */
-export const derivativeUrlOf =
-  (photo: Pick<Photo, "id" | "isPublic" | "publicationKey">) =>
-  (derivative: Pick<PhotoDerivative, "key">) =>
-    derivativeUrl(photo, derivative);
+/** `derivativeUrl` bound to one photo (and its owner), for `srcset` builders. */
+export function derivativeUrlOf(
+  photo: Pick<Photo, "id" | "isPublic" | "publicationKey">,
+  owner?: UrlOwner,
+): (derivative: Pick<PhotoDerivative, "key">) => string {
+  const { publicationKey } = photo;
+  if (!photo.isPublic || !publicationKey) return (derivative) => mediaUrl(derivative.key);
+  const watermark = owner ? portfolioWatermark(owner) : null;
+  const hash = watermark ? settingsHash(watermark) : null;
+  return (derivative) => {
+    const name = derivativeName(derivative.key);
+    return publishedUrl(photo.id, publicationKey, hash ? watermarkedName(name, hash) : name);
+  };
+}

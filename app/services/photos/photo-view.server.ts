@@ -2,7 +2,7 @@ import type { Photo, PhotoDerivative } from "~/data/photos.server";
 import { displayName, type NamedUser } from "~/utils/display-name";
 import { describeLicense, type LicenseValue } from "~/utils/photo-rights";
 import type { PhotoExifView, PhotoSources, PhotoView } from "~/utils/photo-view";
-import { derivativeUrlOf } from "./photo-access.server";
+import { derivativeUrlOf, type UrlOwner } from "./photo-access.server";
 import { mediaUrl } from "./photo-keys.server";
 import { effectiveLicense, rightsView } from "./photo-rights.server";
 
@@ -65,8 +65,8 @@ function exifView(exif: Photo["exif"]): PhotoExifView | null {
   return present.length ? (Object.fromEntries(present) as PhotoExifView) : null;
 }
 
-/** Who a photo belongs to, as far as its view needs: their name and their default licence. */
-export type PhotoOwner = NamedUser & { defaultLicense?: LicenseValue | null };
+/** Who a photo belongs to, as far as its view needs: their name, default licence and watermark. */
+export type PhotoOwner = NamedUser & { defaultLicense?: LicenseValue | null } & UrlOwner;
 
 function licenseView(license: LicenseValue | undefined) {
   if (!license) return {};
@@ -81,7 +81,7 @@ function licenseView(license: LicenseValue | undefined) {
 export function toPhotoView(
   photo: Photo,
   owner: PhotoOwner,
-  urlOf: DerivativeUrl = derivativeUrlOf(photo),
+  urlOf: DerivativeUrl = derivativeUrlOf(photo, owner),
 ): PhotoView {
   const sources = sourcesOf(photo.derivatives, urlOf);
   const display = displayJpeg(photo.derivatives);

@@ -31,10 +31,24 @@ export function settingsHash(settings: WatermarkSettings): string {
 
 export const WATERMARKED_NAME = /^wm-([0-9a-f]{8})-/;
 
+/** A derivative's file name (`w1280-1a2b3c4d.jpg`) with the watermark of `hash` burnt in. */
+export const watermarkedName = (name: string, hash: string) => `wm-${hash}-${name}`;
+
 /** The kept watermarked copy of a derivative's key under the settings' hash. */
 export function watermarkedKey(derivativeKey: string, hash: string): string {
   const slash = derivativeKey.lastIndexOf("/");
-  return `${derivativeKey.slice(0, slash)}/wm-${hash}-${derivativeKey.slice(slash + 1)}`;
+  return `${derivativeKey.slice(0, slash)}/${watermarkedName(derivativeKey.slice(slash + 1), hash)}`;
+}
+
+/**
+ * The owner's watermark when they turned it on for the public portfolio ("Also on my public
+ * portfolio"), else null: then every public image of theirs is served watermarked, at URLs of
+ * its own (docs/decisions/0065-watermarks.md, 2026-11-27 amendment).
+ */
+export function portfolioWatermark(owner: {
+  watermark?: WatermarkSettings | null;
+}): WatermarkSettings | null {
+  return owner.watermark?.onPortfolio ? owner.watermark : null;
 }
 
 export const logoFolder = (userId: string) => `${objectKey("watermark", userId)}/`;

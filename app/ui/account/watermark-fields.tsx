@@ -190,3 +190,24 @@ export function NumberInputs({
     </div>
   );
 }
+
+/** "Also on my public portfolio": off unless the photographer turns it on (ADR 65). */
+export function PortfolioToggle({ values }: { values: WatermarkValues }) {
+  return (
+    <div className="account-watermark__field">
+      <label className="account-watermark__kind">
+        <input
+          type="checkbox"
+          name="onPortfolio"
+          defaultChecked={values.onPortfolio === "on"}
+          aria-describedby="watermark-portfolio-help"
+        />
+        Also on my public portfolio
+      </label>
+      <p id="watermark-portfolio-help" className="account-watermark__help">
+        Every public image of yours then carries it: portfolio, photo and collection pages, the home
+        gallery and link previews. Downloads of originals never do.
+      </p>
+    </div>
+  );
+}

@@ -12,6 +12,7 @@ import {
   KindChoice,
   LogoInput,
   NumberInputs,
+  PortfolioToggle,
   PositionSelect,
   TextInput,
   type WatermarkValues,
@@ -27,6 +28,7 @@ function startingValues(view: WatermarkView, result?: WatermarkActionResult): Wa
     position: saved.position,
     size: String(saved.size),
     opacity: String(saved.opacity),
+    onPortfolio: saved.onPortfolio ? "on" : "",
   };
 }
 
@@ -34,7 +36,8 @@ const PREVIEW_FIELDS = ["kind", "text", "position", "size", "opacity"];
 
 /**
  * Account → Settings → Watermark (docs/decisions/0065-watermarks.md): text or a logo, where, how
- * large and how solid, burnt into the previews of share links that ask for it. Plain form posts
+ * large and how solid, burnt into the previews of share links that ask for it and, when the
+ * photographer turns it on, into every public image of theirs. Plain form posts
  * (multipart, for the logo) without JavaScript; with it, a fetcher, and the preview follows the
  * form as it changes. The preview is drawn by the server, with the code that draws the previews.
  */
@@ -66,8 +69,8 @@ export function WatermarkSection() {
           Watermark
         </Text>
         <Text as="p" tone="subdued">
-          Burnt into the photos of client links that have "Watermark" turned on. Downloads of
-          originals never carry it.
+          Burnt into the photos of client links that have "Watermark" turned on, and into your
+          public portfolio if you choose. Downloads of originals never carry it.
         </Text>
         {result && !busy ? (
           <Banner tone={result.ok ? "success" : "critical"}>
@@ -89,6 +92,7 @@ export function WatermarkSection() {
               <LogoInput hasLogo={view.hasLogo} errors={errors} />
               <PositionSelect values={values} errors={errors} />
               <NumberInputs values={values} errors={errors} />
+              <PortfolioToggle values={values} />
               <InlineStack gap="200">
                 <Button submit variant="primary" loading={busy}>
                   Save watermark
