@@ -5,12 +5,15 @@ import { newUser } from "./helpers";
 
 /**
  * Account → Settings → Watermark (docs/decisions/0065-watermarks.md), with and without
- * JavaScript: a text or logo watermark saved, shown on the server-made preview, a refused save
- * that changes nothing, and its removal.
+ * JavaScript: a text or logo watermark saved, shown on the server-made preview, its portfolio
+ * toggle (off by default) turned on and off with the rest, a refused save that changes nothing,
+ * and its removal.
  */
 
 const section = (page: Page) => page.getByRole("form", { name: "Watermark" });
 const save = (page: Page) => page.getByRole("button", { name: "Save watermark" }).click();
+const portfolioToggle = (page: Page) =>
+  page.getByRole("checkbox", { name: "Also on my public portfolio" });
 const preview = (page: Page) => page.getByRole("img", { name: /sample picture/ });
 
 /** The preview's picture as the browser got it: a JPEG of the sample's size. */
@@ -58,6 +61,37 @@ test("I set a text watermark, see it on the preview, and remove it", async ({ pa
   await expect(preview(page)).toHaveAttribute("alt", "A sample picture");
   // Last: in the no-JavaScript project it ends the test (axe runs in the page).
   await expectNoAxeViolations(page);
+});
+
+test("I put my watermark on my public portfolio too, and take it off again", async ({ page }) => {
+  await newUser(page, "wmportfolio");
+  await page.goto("/account?tab=settings");
+  // Off until the photographer turns it on.
+  await expect(portfolioToggle(page)).not.toBeChecked();
+  await section(page).getByLabel("Text", { exact: true }).check();
+  await page.getByLabel("Text (with the Text choice)").fill("© Ada Lens");
+  await portfolioToggle(page).check();
+  await save(page);
+  await expect(page.getByText("Watermark saved.", { exact: true })).toBeVisible();
+  await page.goto("/account?tab=settings");
+  await expect(portfolioToggle(page)).toBeChecked();
+
+  // A refused save shows the box as it was sent, and changes nothing.
+  await page.getByLabel("Text (with the Text choice)").fill("");
+  await portfolioToggle(page).uncheck();
+  await save(page);
+  await expect(page.getByText(/Nothing was saved/).first()).toBeVisible();
+  await expect(portfolioToggle(page)).not.toBeChecked();
+  await page.goto("/account?tab=settings");
+  await expect(portfolioToggle(page)).toBeChecked();
+
+  // Turned off, saved with the rest.
+  await portfolioToggle(page).uncheck();
+  await save(page);
+  await expect(page.getByText("Watermark saved.", { exact: true })).toBeVisible();
+  await page.goto("/account?tab=settings");
+  await expect(portfolioToggle(page)).not.toBeChecked();
+  await expect(page.getByLabel("Text (with the Text choice)")).toHaveValue("© Ada Lens");
 });
 
 test("I upload a logo as my watermark; a file that is no image is refused", async ({ page }) => {
