@@ -98,6 +98,9 @@ export function createLinkFavouritesRepository(favourites: Collection<LinkFavour
     deleteByLinks: (linkIds: string[]) =>
       linkIds.length ? favourites.deleteMany({ linkId: { $in: linkIds } }) : Promise.resolve(0),
     deleteByUser: (userId: string) => favourites.deleteMany({ userId }),
+    /** A deleted photo's favourites, on every link of its owner (found by the owner's index). */
+    deleteByPhoto: (userId: string, photoId: string) =>
+      favourites.deleteMany({ userId, photoId }),
   };
 }
 

@@ -61,6 +61,26 @@ describe.each(engines)("share link guests, favourites and activity (%s)", (engin
     expect(await t.db.linkActivity.listByLink(kept.id, since, 10)).toEqual([]);
   });
 
+  it("deletes a photo's favourites on every link of its owner, and nobody else's", async () => {
+    const first = await link("c1");
+    const second = await link("c2");
+    const foreign = await link("c3", "u2");
+    for (const l of [first, second, foreign]) {
+      const guest = await t.db.linkGuests.create({ linkId: l.id, userId: l.userId, name: "G", email: "g@x.test" });
+      for (const photoId of ["p1", "p2"]) {
+        await t.db.linkFavourites.add({ linkId: l.id, guestId: guest.id, userId: l.userId, photoId });
+      }
+    }
+    expect(await t.db.linkFavourites.deleteByPhoto("u1", "p1")).toBe(2);
+    const left = await t.db.linkFavourites.listByLinks([first.id, second.id, foreign.id]);
+    expect(left.map((f) => [f.linkId, f.photoId])).toEqual([
+      [first.id, "p2"],
+      [second.id, "p2"],
+      [foreign.id, "p1"],
+      [foreign.id, "p2"],
+    ]);
+  });
+
   it("lists a link's activity newest first since a time, and forgets it after 90 days", async () => {
     const made = await link("c1");
     const start = Date.now() - 10 * 60_000;

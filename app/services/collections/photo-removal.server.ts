@@ -6,11 +6,16 @@ import { db } from "~/data/db.server";
  * apart from the rules so the photo deletion path imports nothing else of collections.
  */
 
-/** For photo deletion: the photo leaves every collection of its owner and their portfolio order. */
+/**
+ * For photo deletion: the photo leaves every collection of its owner and their portfolio order,
+ * and guests' favourites of it go (with their comments): a selection names no photo that is gone
+ * (docs/decisions/0066-favourites-proofing-activity.md).
+ */
 export async function forgetDeletedPhoto(userId: string, photoId: string): Promise<void> {
-  const { photoCollections, portfolioOrders } = await db();
+  const { photoCollections, portfolioOrders, linkFavourites } = await db();
   await photoCollections.removePhoto(userId, photoId);
   await portfolioOrders.removePhoto(userId, photoId);
+  await linkFavourites.deleteByPhoto(userId, photoId);
 }
 
 /**
