@@ -76,15 +76,17 @@ beforeAll(async () => {
   for (const name of ["ana", "vic", "admin"] as const) {
     cookies[name] = await signIn(server, `${name}@example.test`, PASSWORD);
   }
-  for (const [file, title] of [
-    ["canon-gps.jpg", "DSC_0001"],
-    ["meadow.png", "DSC_0002"],
-    ["flower.webp", "DSC_0003"],
+  // Named by the camera, titled by the photographer: the selections name the files (ADR 66).
+  for (const [file, fileName, title] of [
+    ["canon-gps.jpg", "DSC_0001.jpg", "First look"],
+    ["meadow.png", "DSC_0002.png", "Vows"],
+    ["flower.webp", "DSC_0003.webp", "Sunset over the bay"],
   ] as const) {
     const form = new FormData();
     form.set("title", title);
     form.set("category", "nature");
-    form.set("image", new Blob([new Uint8Array(readFileSync(path.join(FIXTURES, file)))]), file);
+    const bytes = new Uint8Array(readFileSync(path.join(FIXTURES, file)));
+    form.set("image", new Blob([bytes]), fileName);
     const answer = await fetch(`${server.url}/api/photos/upload`, {
       method: "POST",
       headers: { Cookie: cookies.ana },
@@ -306,7 +308,7 @@ describe("the photographer's side", () => {
         photos: [
           {
             photoId: photos[2]!.id,
-            title: "DSC_0003",
+            title: "Sunset over the bay",
             fileName: "DSC_0003",
             comment: "=SUM(A1) brighter, please",
           },
@@ -334,7 +336,7 @@ describe("the photographer's side", () => {
       expect(lines[0]).toBe("Link,Guest,Email,File name,Title,Comment,Chosen at");
       expect(
         lines[1]!.startsWith(
-          `The couple,Bo Lens,bo@example.test,DSC_0003,DSC_0003,"'=SUM(A1) brighter, please",`,
+          `The couple,Bo Lens,bo@example.test,DSC_0003,Sunset over the bay,"'=SUM(A1) brighter, please",`,
         ),
       ).toBe(true);
       expect(lines).toHaveLength(2);

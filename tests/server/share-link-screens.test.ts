@@ -38,10 +38,16 @@ beforeAll(async () => {
   }
   const userId = users.ana!;
   const photoIds: string[] = [];
-  for (const title of ["DSC_0001", "DSC_0002", "DSC_0003"]) {
+  // Named by the camera, titled by the photographer: the selections name the files (ADR 66).
+  for (const [originalFileName, title] of [
+    ["DSC_0001.jpg", "First look"],
+    ["DSC_0002.jpg", "Vows"],
+    ["DSC_0003.jpg", "Sunset over the bay"],
+  ]) {
     const photo = await database.photos.create({
       userId,
       title,
+      originalFileName,
       category: "nature",
       isPublic: false,
     });
@@ -106,7 +112,9 @@ describe("share link screens", () => {
     expect(html).toContain(`href="${csvPath}"`);
     const csv = await get(csvPath, ana);
     expect(csv.status).toBe(200);
-    expect(await csv.text()).toContain("Lens family,Mira Lens,mira@example.test,DSC_0001");
+    expect(await csv.text()).toContain(
+      "Lens family,Mira Lens,mira@example.test,DSC_0001,First look",
+    );
   });
 
   it("lists a view through the link with the client's network on its activity page", async () => {

@@ -13,6 +13,7 @@ const { createShareLink } = await import("./own-links.server");
 const { submitGuestAction } = await import("./guest-actions.server");
 const { listSelections, selectionsCsv } = await import("./selections.server");
 const { listLinkActivity } = await import("./link-activity.server");
+const { deletePhoto } = await import("~/services/photos/delete-photo.server");
 const { createCollection, setCollectionPhotos } =
   await import("~/services/collections/own-collections.server");
 
@@ -24,8 +25,21 @@ const photoIds: string[] = [];
 beforeAll(async () => {
   userId = (await createUser("proofer")).id;
   const { photos } = await db();
-  for (const title of ["IMG_1", "IMG_2", "IMG_3"]) {
-    photoIds.push((await photos.create({ userId, title, category: "nature", isPublic: false })).id);
+  // Titled by the photographer, named by the camera; the third was stored before uploads kept
+  // the file's name, so its title stands for it (ADR 66).
+  for (const [title, originalFileName] of [
+    ["First look", "IMG_1.jpg"],
+    ["Vows", "IMG_2.JPG"],
+    ["IMG_3", undefined],
+  ] as const) {
+    const photo = await photos.create({
+      userId,
+      title,
+      category: "nature",
+      isPublic: false,
+      ...(originalFileName ? { originalFileName } : {}),
+    });
+    photoIds.push(photo.id);
   }
   collectionId = (await createCollection(userId, { title: "Proofs" })).id;
   await setCollectionPhotos(userId, collectionId, photoIds);
@@ -118,13 +132,31 @@ describe("a guest's favourites", () => {
       guest: { name: "Bo", email: "bo@example.test" },
       lightroomFilter: "IMG_1 OR IMG_2",
       photos: [
-        { photoId: photoIds[0], fileName: "IMG_1", comment: null },
-        { photoId: photoIds[1], fileName: "IMG_2", comment: "=crop" },
+        { photoId: photoIds[0], title: "First look", fileName: "IMG_1", comment: null },
+        { photoId: photoIds[1], title: "Vows", fileName: "IMG_2", comment: "=crop" },
       ],
     });
     expect(selection!.sentAt).not.toBeNull();
     const csv = await selectionsCsv(userId, collectionId);
-    expect(csv.split("\r\n")[2]).toMatch(/^Client,Bo,bo@example.test,IMG_2,IMG_2,'=crop,\d{4}-/);
+    expect(csv.split("\r\n")[2]).toMatch(/^Client,Bo,bo@example.test,IMG_2,Vows,'=crop,\d{4}-/);
+  });
+
+  it("names a photo stored before file names were kept by its title", async () => {
+    await act({ intent: "favourite", photoId: photoIds[0]!, on: "0", reply: "json" });
+    const commented = { intent: "comment", photoId: photoIds[2]!, comment: "Old", reply: "json" };
+    expect((await act(commented)).status).toBe(200);
+    const [selection] = await listSelections(userId, collectionId);
+    expect(selection!.lightroomFilter).toBe("IMG_2 OR IMG_3");
+    expect(selection!.photos.map((photo) => photo.fileName)).toEqual(["IMG_2", "IMG_3"]);
+  });
+
+  it("forgets the favourites of a deleted photo", async () => {
+    const { linkFavourites } = await db();
+    expect(await linkFavourites.countByLink(linkId)).toBe(2);
+    await deletePhoto(userId, photoIds[2]!);
+    expect(await linkFavourites.countByLink(linkId)).toBe(1);
+    const [selection] = await listSelections(userId, collectionId);
+    expect(selection!.lightroomFilter).toBe("IMG_2");
   });
 
   it("keeps the link's activity with the address reduced", async () => {

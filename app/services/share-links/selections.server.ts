@@ -1,6 +1,7 @@
 import { db } from "~/data/db.server";
 import type { Photo } from "~/data/photos.server";
 import { getOwnCollection } from "~/services/collections/own-collections.server";
+import { fileNameStem } from "~/utils/original-file-name";
 import { csvText, lightroomFilter } from "./selection-files";
 
 /**
@@ -18,11 +19,14 @@ export interface SelectionView {
 }
 
 /**
- * The name Lightroom's filter matches: the photo record keeps no uploaded file name, so its title
- * (which a bulk upload makes from the file name) stands for it, else its id.
+ * The name Lightroom's filter matches: the uploaded file's name without its extension, so the
+ * filter finds the frame's RAW as well as its JPEG. A photo stored before uploads kept the name
+ * falls back to its title (which a bulk upload makes from the file name), else its id.
  */
-export const selectionFileName = (photo: Pick<Photo, "id" | "title">) =>
-  photo.title.trim() || photo.id;
+export const selectionFileName = (photo: Pick<Photo, "id" | "title" | "originalFileName">) =>
+  (photo.originalFileName && fileNameStem(photo.originalFileName)) ||
+  photo.title.trim() ||
+  photo.id;
 
 interface SelectionRow {
   view: SelectionView;
