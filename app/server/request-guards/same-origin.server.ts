@@ -19,6 +19,18 @@ export interface RequestSource {
 }
 
 /**
+ * A page whose referrer policy is `no-referrer` (a share link's, ADR 63) makes the browser send
+ * `Origin: null` with its own form posts (the Fetch standard's origin serialisation); the
+ * browser's `Sec-Fetch-Site`, which no referrer policy changes and no page can set, still says
+ * the post is the site's own.
+ */
+export const isOwnNullOrigin = ({
+  origin,
+  secFetchSite,
+}: Omit<RequestSource, "method" | "siteOrigin">) =>
+  origin?.trim() === "null" && secFetchSite?.trim().toLowerCase() === "same-origin";
+
+/**
  * Whether a state-changing request comes from another origin (docs/product.md#security-baseline).
  * Browsers send `Origin` or `Sec-Fetch-Site` (usually both) with every cross-origin post, so either
  * one naming another origin refuses it. `same-site` is another origin too (another port or
@@ -30,10 +42,7 @@ export function isCrossOrigin({ method, origin, secFetchSite, siteOrigin }: Requ
   const site = secFetchSite?.trim().toLowerCase();
   if (site === "cross-site" || site === "same-site") return true;
   if (origin === undefined) return false;
-  // A page whose referrer policy is `no-referrer` (a share link's, ADR 63) makes the browser send
-  // `Origin: null` with its own form posts (the Fetch standard's origin serialisation); the
-  // browser's `Sec-Fetch-Site`, which no referrer policy changes, still says where it came from.
-  if (origin.trim() === "null" && site === "same-origin") return false;
+  if (isOwnNullOrigin({ origin, secFetchSite })) return false;
   // Any other `Origin: null` (sandboxed frames, data: pages, cross-site redirects, each of which
   // also says cross-site or nothing) is no origin of ours.
   const theirs = normalisedOrigin(origin);
@@ -83,6 +92,10 @@ export function sameOriginOnly(siteUrl: string | undefined): RequestHandler {
         secFetchSite: source.secFetchSite ?? null,
       });
     }
+    // Accepted as the site's own, a post's `Origin: null` names no host, yet the host guard and
+    // Remix's own check of a page action compare it with the Host as if it did, and refuse the
+    // post (403, an empty 500). Dropped, the post reaches them as what it is (ADR 66).
+    if (!isSafeMethod(req.method) && isOwnNullOrigin(source)) delete req.headers.origin;
     next();
   };
 }

@@ -136,6 +136,20 @@ describe("the same-origin guard in front of the app", () => {
     }
   });
 
+  it("lets a no-referrer page's own post through to the page's action, past the host guard", async () => {
+    for (const app of [configured, ownOrigin]) {
+      const before = app.reached();
+      const answer = await post(app, "/s/token", {
+        Origin: "null",
+        "Sec-Fetch-Site": "same-origin",
+        "Content-Type": "application/x-www-form-urlencoded",
+      });
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toMatchObject({ origin: null });
+      expect(app.reached()).toBe(before + 1);
+    }
+  });
+
   it("lets reads, typed addresses and header-less clients through", async () => {
     const typed = await post(configured, "/api/x", { "Sec-Fetch-Site": "none" });
     expect(typed.status).toBe(200);

@@ -34,7 +34,12 @@ export async function startGuardedApp(
       duplex: "half",
     } as RequestInit);
     const text = hasBody ? await request.text() : "";
-    res.json({ length: Buffer.byteLength(text), text: text.slice(0, 200) });
+    // The Origin the app is left to see (Remix compares it with the Host before a page action).
+    res.json({
+      length: Buffer.byteLength(text),
+      text: text.slice(0, 200),
+      origin: req.get("Origin") ?? null,
+    });
   });
   const server: Server = app.listen(options.port ?? 0, "127.0.0.1");
   await once(server, "listening");
