@@ -94,11 +94,10 @@ describe("npm run template:new", () => {
     const photoActions = (photo: { id: string }) =>
       createElement("button", { type: "button" }, `Favourite: ${photo.id}`);
     const collectionHtml = renderToString(
-      createElement(
-        TemplateRoot,
-        { manifest: TEMPLATES[0]!.manifest },
-        createElement(page!.CollectionPage, fixtureCollectionProps({ photoActions })),
-      ),
+      createElement(TemplateRoot, {
+        manifest: TEMPLATES[0]!.manifest,
+        children: createElement(page!.CollectionPage, fixtureCollectionProps({ photoActions })),
+      }),
     );
     for (const id of ["p1", "p2", "p3"]) expect(collectionHtml).toContain(`Favourite: ${id}`);
     const portfolio = await readFile(path.join(root, "templates/film-grain/portfolio.tsx"), "utf8");
