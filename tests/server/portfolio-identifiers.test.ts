@@ -61,16 +61,19 @@ describe("portfolio identifiers", () => {
 
   for (const [kind, identifier] of Object.entries(LONG)) {
     it.each(ROUTES.map((route) => [route(identifier).slice(0, 20), route] as const))(
-      `a 14 KB identifier of ${kind} at %s… answers 404 within 100 ms, and others keep flowing`,
+      `a 14 KB identifier of ${kind} at %s… answers 404 at once, and others keep flowing`,
       async (_, route) => {
         expect(identifier.length).toBeGreaterThan(14_000);
         // Warm the route up, so what is measured is the lookup, not the first render.
         await timed(route("warm-up"));
         const [long, other] = await Promise.all([timed(route(identifier)), timed(route("ana"))]);
         expect(long.status).toBe(404);
-        expect(long.ms).toBeLessThan(100);
         expect(other.status).toBe(200);
-        expect(other.ms).toBeLessThan(100);
+        // A lookup that backtracks on such an identifier takes seconds to forever; a linear one a
+        // few milliseconds. The bound only has to tell those apart, also on a loaded CI machine
+        // (the lookup's own speed is benchmarked, not tested: docs/performance.md).
+        expect(long.ms).toBeLessThan(1_000);
+        expect(other.ms).toBeLessThan(1_000);
       },
     );
   }
