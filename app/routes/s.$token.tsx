@@ -4,6 +4,7 @@ import type {
   LoaderFunctionArgs,
   MetaFunction,
 } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { clientAddress } from "~/server/client-address.server";
 import { loadLinkPage, submitLinkPage } from "~/services/share-links/link-page.server";
@@ -34,6 +35,16 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
 export function action({ request, params, context }: ActionFunctionArgs) {
   return submitLinkPage(request, params.token!, clientAddress(context));
 }
+
+/**
+ * Not after the gallery's hearts post (ADR 66): its data requests (/s/{token}.data) carry none of
+ * the link's cookies (Path=/s/{token}), so the answer would be a locked page or a guest unknown.
+ * The gallery follows the saved changes itself (gallery-favourites.tsx).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod ? false : defaultShouldRevalidate);
 
 export default function SharedCollection() {
   const data = useLoaderData<typeof loader>();

@@ -172,6 +172,70 @@ test("a guest names themself, marks favourites up to the limit, comments and sen
   await expect(page.getByText("Your selection was sent.")).toBeVisible();
 });
 
+test("the gallery's grid and lightbox have a heart: marked without a reload, or by a plain post back to the gallery", async ({
+  page,
+}) => {
+  await unlock(page);
+  const heartOf = (photo: SeededPhoto) =>
+    page.getByRole("button", { name: `Favourite: ${photo.title}`, exact: true });
+  // Before the guest says who they are, a heart leads to the form that asks.
+  await page
+    .getByRole("link", { name: `Favourite: ${order[0]!.title} (say who you are first)` })
+    .click();
+  await expect(page).toHaveURL(`${baseURL}${url}/selection`);
+  await becomeGuest(page);
+  await page.goto(url);
+  await expect(page.getByText("0 of 2 chosen")).toBeVisible();
+
+  // From the grid.
+  const first = heartOf(order[0]!);
+  await expect(first).toHaveAttribute("aria-pressed", "false");
+  await clickWithoutReload(page, first);
+  await expect(page).toHaveURL(`${baseURL}${url}`);
+  await expect(page.getByText("1 of 2 chosen")).toBeVisible();
+  await expect(heartOf(order[0]!)).toHaveAttribute("aria-pressed", "true");
+
+  if (withJs()) {
+    // From the lightbox, then the limit refused there.
+    const link = page.locator(`main a[href="${url}/photos/${order[1]!.id}"]`).first();
+    await untilHydrated(link);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await link.click();
+    const dialog = page.getByRole("dialog");
+    const inViewer = dialog.getByRole("button", { name: `Favourite: ${order[1]!.title}` });
+    await inViewer.click();
+    await expect(page.getByText("2 of 2 chosen")).toBeVisible();
+    await expect(inViewer).toHaveAttribute("aria-pressed", "true");
+    await dialog.getByRole("button", { name: "Next photo" }).click();
+    await dialog.getByRole("button", { name: `Favourite: ${order[2]!.title}` }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "You have chosen as many as this gallery allows. Remove a favourite to choose this one.",
+    );
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+    await expect(heartOf(order[1]!)).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText("2 of 2 chosen")).toBeVisible();
+  } else {
+    await heartOf(order[1]!).click();
+    await expect(page.getByText("2 of 2 chosen")).toBeVisible();
+    await heartOf(order[2]!).click();
+    await expect(page).toHaveURL(`${baseURL}${url}?notice=limit`);
+    await expect(page.getByRole("alert")).toHaveText(
+      "You have chosen as many as this gallery allows. Remove a favourite to choose this one.",
+    );
+  }
+  // Kept: the gallery loaded again shows the same.
+  await page.goto(url);
+  await expect(page.getByText("2 of 2 chosen")).toBeVisible();
+  await expect(heartOf(order[1]!)).toHaveAttribute("aria-pressed", "true");
+  await expect(heartOf(order[2]!)).toHaveAttribute("aria-pressed", "false");
+  if (withJs()) await expectNoAxeViolations(page);
+});
+
 test("downloads one photo and all of them", async ({ page }) => {
   await unlock(page);
   const all = page.waitForEvent("download");
