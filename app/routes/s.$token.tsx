@@ -37,9 +37,10 @@ export function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 /**
- * Not after the gallery's hearts post (ADR 66): its data requests (/s/{token}.data) carry none of
- * the link's cookies (Path=/s/{token}), so the answer would be a locked page or a guest unknown.
- * The gallery follows the saved changes itself (gallery-favourites.tsx).
+ * Never after a post (ADR 66): the gallery's data requests (/s/{token}.data) carry none of the
+ * link's cookies (Path=/s/{token}), so the answer would be a locked page or a guest unknown. Its
+ * hearts post with `fetch` and the gallery follows the saved changes itself
+ * (gallery-favourites.tsx); its other forms reload the document.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,

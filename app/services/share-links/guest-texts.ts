@@ -21,6 +21,8 @@ export const GUEST_NOTICES = {
   throttled: "Too many changes at once. Please wait a few minutes and try again.",
   "comment-long": `A comment can be at most ${GUEST_LIMITS.comment} characters.`,
   "guest-invalid": `Give your name (up to ${GUEST_LIMITS.name} characters) and a valid email address.`,
+  /** The page's script could not reach the site (offline, a server error): nothing changed. */
+  failed: "That did not go through. Check your connection and try again.",
 } as const;
 export type GuestNotice = keyof typeof GUEST_NOTICES;
 

@@ -17,6 +17,7 @@ import { guestSelection } from "./guest-favourites.server";
 import { isGuestNotice } from "./guest-texts";
 import {
   shareDownloadPath,
+  shareFavouritesPath,
   shareLinkPath,
   shareSelectionPath,
   withShareHeaders,
@@ -61,6 +62,8 @@ async function favouritesData(request: Request, open: OpenLink) {
   return {
     ...selection,
     selectionPath: shareSelectionPath(open.token),
+    /** Where the gallery's hearts post with JavaScript (a resource route answering JSON). */
+    favouritesPath: shareFavouritesPath(open.token),
     notice: isGuestNotice(notice) ? notice : null,
   };
 }

@@ -15,6 +15,13 @@ export const sharePhotoPath = (token: string, photoId: string) =>
 export const shareDownloadPath = (token: string, photoId?: string) =>
   `${shareLinkPath(token)}/download${photoId ? `/${photoId}` : ""}`;
 
+/**
+ * Where the gallery's hearts post once JavaScript runs (ADR 66): a resource route answering JSON.
+ * Under /s/{token}/, so the link's cookies go with it; the gallery's own data requests
+ * (/s/{token}.data) are not.
+ */
+export const shareFavouritesPath = (token: string) => `${shareLinkPath(token)}/favourites`;
+
 /** The guest's favourites with comments and "Send my selection" (ADR 66). */
 export const shareSelectionPath = (token: string) => `${shareLinkPath(token)}/selection`;
 

@@ -1,6 +1,5 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { GuestNotice } from "~/services/share-links/guest-texts";
 import { GUEST_LIMITS } from "~/services/share-links/guest-texts";
@@ -35,8 +34,6 @@ export function FavouriteButton({
   title,
   back,
   compact = false,
-  action,
-  onChanged,
 }: {
   favourites: Favourites;
   photoId: string;
@@ -44,39 +41,14 @@ export function FavouriteButton({
   back: string;
   /** On a thumbnail: the heart alone, its name read out with the photo's title. */
   compact?: boolean;
-  /** The page whose action takes the post (the photo's, from the gallery); else this page. */
-  action?: string;
-  /**
-   * Called once a change is saved, for a page that does not fetch its data again after it (the
-   * gallery: its data requests carry none of the link's cookies, ADR 66).
-   */
-  onChanged?: (on: boolean) => void;
 }) {
   const fetcher = useFetcher<Reply>();
   const stored = Object.hasOwn(favourites.favourites, photoId);
   const pending = fetcher.formData?.get("on");
-  // What was sent, shown until the page's favourites say so too: no flash of the old heart
-  // between the answer and the page's new data.
-  const [expected, setExpected] = useState<boolean | null>(null);
-  if (expected !== null && expected === stored && fetcher.state === "idle") setExpected(null);
-  const marked = typeof pending === "string" ? pending === "1" : (expected ?? stored);
-  const answered = useRef(fetcher.data);
-  const changed = useRef(onChanged);
-  changed.current = onChanged;
-  useEffect(() => {
-    if (fetcher.state !== "idle" || fetcher.data === answered.current) return;
-    answered.current = fetcher.data;
-    if (fetcher.data?.notice || expected === null) setExpected(null);
-    else changed.current?.(expected);
-  }, [fetcher.state, fetcher.data, expected]);
+  const marked = typeof pending === "string" ? pending === "1" : stored;
   const name = compact ? `Favourite: ${title || "photo"}` : "Favourite";
   return (
-    <fetcher.Form
-      method="post"
-      action={action}
-      className="share-fav"
-      onSubmit={() => setExpected(!marked)}
-    >
+    <fetcher.Form method="post" className="share-fav">
       <ReplyFields back={back} intent="favourite" photoId={photoId} />
       <input type="hidden" name="on" value={marked ? "0" : "1"} />
       <button type="submit" className="share-fav__heart" aria-pressed={marked}>

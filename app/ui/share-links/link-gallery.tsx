@@ -6,7 +6,6 @@ import type { PhotoView } from "~/utils/photo-view";
 import { FavouritesBar } from "./favourites-status";
 import { GalleryHeart, useGalleryFavourites } from "./gallery-favourites";
 import { GuestNoticeText } from "./guest-notice";
-import { useRouterBridge } from "./router-bridge";
 
 /**
  * A share link's gallery (docs/product.md#share-links): a plain bar (who shared it, the download
@@ -20,18 +19,16 @@ export function LinkGallery({ data }: { data: SerializeFrom<LinkPageData> }) {
   const { owner, collection, photos, basePath, siteName, template, settings } = data;
   const links = createTemplateLinks(basePath);
   const { favourites, mark } = useGalleryFavourites(data.favourites);
-  const bridge = useRouterBridge();
   const photoActions = favourites
-    ? (photo: PhotoView) =>
-        bridge(
-          <GalleryHeart
-            favourites={favourites}
-            photo={photo}
-            photoPath={links.photo(photo.id)}
-            galleryPath={basePath}
-            onChanged={(on) => mark(photo.id, on)}
-          />,
-        )
+    ? (photo: PhotoView) => (
+        <GalleryHeart
+          favourites={favourites}
+          photo={photo}
+          photoPath={links.photo(photo.id)}
+          galleryPath={basePath}
+          onChanged={(on) => mark(photo.id, on)}
+        />
+      )
     : undefined;
   return (
     <>
