@@ -61,6 +61,24 @@ describe.each(engines)("share link guests, favourites and activity (%s)", (engin
     expect(await t.db.linkActivity.listByLink(kept.id, since, 10)).toEqual([]);
   });
 
+  it("deletes one link for good with its guests, favourites and activity, and no other", async () => {
+    const [gone, kept] = [await link("c1"), await link("c1")];
+    for (const l of [gone, kept]) {
+      const guest = await t.db.linkGuests.create({ linkId: l.id, userId: "u1", name: "G", email: "g@x.test" });
+      await t.db.linkFavourites.add({ linkId: l.id, guestId: guest.id, userId: "u1", photoId: "p1" });
+      await t.db.linkActivity.record({ linkId: l.id, userId: "u1", kind: "view", address: "10.0.0.0/24" });
+    }
+    expect(await t.db.shareLinks.deleteOne(gone.id)).toBe(true);
+    expect(await t.db.shareLinks.findById(gone.id)).toBeNull();
+    const since = new Date(0);
+    expect(await t.db.linkGuests.listByLinks([gone.id])).toEqual([]);
+    expect(await t.db.linkFavourites.listByLinks([gone.id])).toEqual([]);
+    expect(await t.db.linkActivity.listByLink(gone.id, since, 10)).toEqual([]);
+    expect(await t.db.linkFavourites.listByLinks([kept.id])).toHaveLength(1);
+    expect(await t.db.linkActivity.listByLink(kept.id, since, 10)).toHaveLength(1);
+    expect(await t.db.shareLinks.deleteOne(gone.id)).toBe(false);
+  });
+
   it("deletes a photo's favourites on every link of its owner, and nobody else's", async () => {
     const first = await link("c1");
     const second = await link("c2");

@@ -187,6 +187,12 @@ export function createShareLinksRepository(
     },
 
     /** A collection's links with their guests, favourites and activity (dependents first). */
+    /** A link for good, its guests, favourites and activity first; false when it is gone. */
+    async deleteOne(id: string): Promise<boolean> {
+      for (const dependent of dependents) await dependent.deleteByLinks([id]);
+      return links.deleteOne({ _id: id });
+    },
+
     async deleteByCollection(collectionId: string): Promise<number> {
       const ids = (await links.find({ collectionId })).map((doc) => doc._id);
       for (const dependent of dependents) await dependent.deleteByLinks(ids);

@@ -5,15 +5,18 @@ import { readJsonBody, requireMethod } from "~/services/http.server";
 import { linkBodySchema, shareLinkApi } from "~/services/share-links/link-api.server";
 import { revokeShareLink, updateShareLink } from "~/services/share-links/own-links.server";
 
-/** PATCH changes what it names; DELETE revokes the link for good (docs/product.md#share-links). */
+/**
+ * PATCH changes what it names; DELETE revokes the link for good, and deletes a revoked one with its
+ * guests and favourites (docs/product.md#share-links-api).
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   requireMethod(request, "PATCH", "DELETE");
   const user = await requireApiUser(request);
   const [collectionId, linkId] = [params.id!, params.linkId!];
   if (request.method === "DELETE") {
     return shareLinkApi(async () => {
-      await revokeShareLink(user.id, collectionId, linkId);
-      return json({ success: true });
+      const ended = await revokeShareLink(user.id, collectionId, linkId);
+      return json({ success: true, ended });
     });
   }
   const input = await readJsonBody(request, linkBodySchema);

@@ -186,6 +186,14 @@ test.describe("Share links in My Photos", () => {
     expect((await guest.request.get(token)).status()).toBe(404);
     await client.close();
 
+    // A revoked link can be deleted for good, after a question, its guests' selections with it.
+    await revoked.getByRole("link", { name: `Delete ${LABEL} for good` }).click();
+    const deletion = dialog(page, "Delete Link");
+    await expect(deletion).toContainText("their favourites and comments, and its activity");
+    await deletion.getByRole("button", { name: "Delete Link" }).click();
+    await expect(toastText(page, "Link deleted")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Revoked share links" })).toHaveCount(0);
+
     // No guest has chosen anything yet: the selections page says so.
     await page.goto(`/my-photos/collections/${collectionId}`);
     await page.getByRole("link", { name: "Selections" }).click();

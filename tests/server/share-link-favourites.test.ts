@@ -56,6 +56,23 @@ const addCookies = (answer: Answer) => {
   for (const cookie of cookiesOf(answer)) jar.set(cookie.split("=")[0]!, cookie);
   browser = [...jar.values()].filter((cookie) => !cookie.endsWith("=")).join("; ");
 };
+/**
+ * Another guest, in a browser of their own, on a link without a password: names themself, then
+ * marks the first photo through the gallery's hearts route (JSON, as the page's script posts).
+ */
+async function chooseAsGuest(url: string) {
+  const named = await post(
+    `${url}/selection`,
+    { intent: "guest", name: "Bo", email: "bo@example.test", back: `${url}/selection` },
+    "",
+  );
+  expect(named.status).toBe(303);
+  const guest = cookiesOf(named).join("; ");
+  const fields = { intent: "favourite", photoId: photos[0]!.id, on: "1", reply: "json" };
+  const marked = await post(`${url}/favourites`, fields, guest);
+  expect(marked.status, marked.text).toBe(200);
+  expect(JSON.parse(marked.text)).toEqual({ notice: null });
+}
 const decoded = (html: string) => html.replaceAll("&quot;", '"').replaceAll("&#x27;", "'");
 
 beforeAll(async () => {
@@ -391,15 +408,43 @@ describe("the photographer's side", () => {
     ).toBe(404);
   });
 
-  it("keeps the selection when the link is revoked, and loses all of it with the collection", async () => {
-    const revoked = await api(
-      "DELETE",
-      `/api/collections/${collectionId}/links/${link.id}`,
-      cookies.ana,
-    );
+  it("keeps the selection when the link is revoked, and loses all of it with the link deleted for good or the collection", async () => {
+    const linkPath = `/api/collections/${collectionId}/links/${link.id}`;
+    const revoked = await api("DELETE", linkPath, cookies.ana);
     expect(revoked.status).toBeLessThan(300);
+    expect(JSON.parse(revoked.text)).toMatchObject({ ended: "revoked" });
     const kept = await api("GET", `/api/collections/${collectionId}/selections`, cookies.ana);
     expect(JSON.parse(kept.text)).toHaveLength(1);
+
+    // A second link with a guest's favourite: revoked, then deleted for good.
+    const second = JSON.parse(
+      (
+        await api("POST", `/api/collections/${collectionId}/links`, cookies.ana, {
+          label: "Second",
+          downloads: "none",
+          favourites: true,
+          watermark: false,
+        })
+      ).text,
+    ) as { id: string; url: string };
+    await chooseAsGuest(second.url);
+    const both = await api("GET", `/api/collections/${collectionId}/selections`, cookies.ana);
+    expect(JSON.parse(both.text)).toHaveLength(2);
+    const secondPath = `/api/collections/${collectionId}/links/${second.id}`;
+    expect(JSON.parse((await api("DELETE", secondPath, cookies.ana)).text)).toMatchObject({
+      ended: "revoked",
+    });
+    expect(JSON.parse((await api("DELETE", secondPath, cookies.ana)).text)).toMatchObject({
+      ended: "deleted",
+    });
+    const after = await api("GET", `/api/collections/${collectionId}/selections`, cookies.ana);
+    expect((JSON.parse(after.text) as { link: { id: string } }[]).map((s) => s.link.id)).toEqual([
+      link.id,
+    ]);
+    const listed = await api("GET", `/api/collections/${collectionId}/links`, cookies.ana);
+    expect((JSON.parse(listed.text) as { id: string }[]).map((l) => l.id)).not.toContain(second.id);
+    expect((await api("DELETE", secondPath, cookies.ana)).status).toBe(404);
+
     expect(
       (await api("DELETE", `/api/collections/${collectionId}`, cookies.ana)).status,
     ).toBeLessThan(300);

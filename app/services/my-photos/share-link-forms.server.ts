@@ -155,13 +155,16 @@ export async function revokeLinkForm(
   form: FormData,
 ): Promise<FormOutcome> {
   try {
-    await revokeShareLink(userId, collectionId, text(form, LINK_FIELDS.linkId));
+    const ended = await revokeShareLink(userId, collectionId, text(form, LINK_FIELDS.linkId));
     return {
       ok: true,
-      toast: {
-        title: "Link revoked",
-        description: "Its address no longer opens the collection.",
-      },
+      toast:
+        ended === "revoked"
+          ? { title: "Link revoked", description: "Its address no longer opens the collection." }
+          : {
+              title: "Link deleted",
+              description: "Its guests, their favourites and its activity are deleted with it.",
+            },
     };
   } catch (error) {
     return refusal("revoke", error, {});

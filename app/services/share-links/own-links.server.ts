@@ -147,13 +147,22 @@ export async function updateShareLink(
   return toOwnLinkView(updated, new Date(), await linkFavourites.countByLink(link.id));
 }
 
-/** DELETE …/links/{linkId}: the link stops working at once, its pages and images with it. */
+/**
+ * DELETE …/links/{linkId}: the link stops working at once, its pages and images with it; its
+ * guests' selections stay for the photographer. Asked again of a link already revoked, it deletes
+ * the link for good with its guests (names, emails), favourites, comments and activity.
+ */
 export async function revokeShareLink(
   userId: string,
   collectionId: string,
   linkId: string,
-): Promise<void> {
+): Promise<"revoked" | "deleted"> {
   const link = await ownLink(userId, collectionId, linkId);
   const { shareLinks } = await db();
+  if (link.revokedAt) {
+    if (!(await shareLinks.deleteOne(link.id))) throw new ShareLinkNotFoundError();
+    return "deleted";
+  }
   if (!(await shareLinks.revoke(link.id))) throw new ShareLinkNotFoundError();
+  return "revoked";
 }

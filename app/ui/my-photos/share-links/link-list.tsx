@@ -19,7 +19,8 @@ interface LinkListProps {
 
 /**
  * docs/product.md#share-links: a collection's links, each with what it allows, what guests did
- * through it and when it was last used; revoked ones apart, greyed, with nothing to change.
+ * through it and when it was last used; revoked ones apart, greyed, with nothing to change but
+ * their deletion for good.
  */
 export function LinkList({ links, now, basePath }: LinkListProps) {
   const live = links.filter((link) => !link.revokedAt);
@@ -81,7 +82,15 @@ function LinkItem({ link, now, basePath }: { link: LinkRow; now: string; basePat
           )}
         </Text>
         <InlineStack gap="200" wrap>
-          {link.revokedAt ? null : (
+          {link.revokedAt ? (
+            <LinkButton
+              to={open({ delete: link.id })}
+              label={`Delete ${name} for good`}
+              variant="critical"
+            >
+              Delete
+            </LinkButton>
+          ) : (
             <>
               <LinkButton to={open({ edit: link.id })} label={`Edit ${name}`}>
                 Edit

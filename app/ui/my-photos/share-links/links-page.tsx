@@ -29,13 +29,15 @@ export function LinksPage({ data, answer }: { data: LinksPageData; answer?: Link
   const [params] = useSearchParams();
   const failure = answer && !answer.ok ? answer : undefined;
   const created = answer?.ok ? answer.created : null;
-  const byId = (id: string | null) => links.find((link) => link.id === id && !link.revokedAt);
+  const live = (id: string | null) => links.find((link) => link.id === id && !link.revokedAt);
+  // Revoking asks of a live link; deleting for good, of a revoked one: the same dialog.
+  const any = (id: string | null) => links.find((link) => link.id === id);
   const basePath = `/my-photos/collections/${collection.id}/links`;
   return (
     <AppFrame nav={data.nav}>
       <Page title="Share links" subtitle={collection.title}>
-        <EditLinkDialog link={byId(params.get("edit")) ?? null} failure={failure} />
-        <RevokeLinkDialog link={byId(params.get("delete")) ?? null} failure={failure} />
+        <EditLinkDialog link={live(params.get("edit")) ?? null} failure={failure} />
+        <RevokeLinkDialog link={any(params.get("delete")) ?? null} failure={failure} />
         <Layout>
           <Layout.Section>
             <BackLink to={`/my-photos/collections/${collection.id}`}>{collection.title}</BackLink>
