@@ -97,3 +97,36 @@ describe("a part on demand", () => {
     expect(container.querySelectorAll("p")).toHaveLength(1);
   });
 });
+
+describe("a part's own root", () => {
+  it("keeps props given before its hydration commits for after it, without an early update", async () => {
+    const { hydratePartRoot } = await import("./part-root");
+    const Caption = ({ text }: { text: string }) => <p>{text}</p>;
+    const container = serverPage(<Caption text="Light on the coast" />);
+    const wrapper = container.firstElementChild!;
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...args) => errors.push(args));
+    const reported = vi.fn();
+    window.addEventListener("error", reported);
+    try {
+      const root = hydratePartRoot(
+        wrapper,
+        Caption,
+        null,
+        { text: "Light on the coast" },
+        () => {},
+      );
+      // New props at once, before React has hydrated anything.
+      root.render({ text: "Harbour at dawn" });
+      await until(() => container.textContent === "Harbour at dawn");
+      await settle();
+      expect(errors).toEqual([]);
+      expect(reported).not.toHaveBeenCalled();
+      expect(container.querySelectorAll("p")).toHaveLength(1);
+      root.unmount();
+    } finally {
+      spy.mockRestore();
+      window.removeEventListener("error", reported);
+    }
+  });
+});

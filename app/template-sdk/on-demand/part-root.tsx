@@ -43,9 +43,24 @@ export function hydratePartRoot<P extends object>(
       running
     );
   };
-  const root = hydrateRoot(wrapper, content(served, onRun));
+  // An update before the first commit would make React throw the server's HTML away and render
+  // the part afresh (error 424, "early update"): props given that soon wait for the commit.
+  let committed = false;
+  let early: { props: P } | null = null;
+  const root = hydrateRoot(
+    wrapper,
+    content(served, () => {
+      committed = true;
+      if (early) root.render(content(early.props, afterUpdates));
+      early = null;
+      onRun();
+    }),
+  );
   return {
-    render: (props) => root.render(content(props, afterUpdates)),
+    render: (props) => {
+      if (committed) root.render(content(props, afterUpdates));
+      else early = { props };
+    },
     unmount: () => root.unmount(),
   };
 }
