@@ -5,6 +5,10 @@ import { requireApiUser } from "~/services/auth/guards.server";
 import { deleteCustomCategory, renameCustomCategory } from "~/services/categories.server";
 import { readJsonBody, requireMethod } from "~/services/http.server";
 import { photoApi } from "~/services/photos/index.server";
+import type { ApiTokenRule } from "~/server/api-tokens/api-token-rule";
+
+/** Methods a personal access token may use here (docs/decisions/0068-personal-access-tokens.md). */
+export const apiTokens: ApiTokenRule = { methods: { PATCH: "write", DELETE: "write" } };
 
 const renameSchema = z.object({ label: z.string().optional().default("") });
 

@@ -5,6 +5,10 @@ import { requireApiUser } from "~/services/auth/guards.server";
 import { createCustomCategory, listCustomCategories } from "~/services/categories.server";
 import { readJsonBody, requireMethod } from "~/services/http.server";
 import { photoApi } from "~/services/photos/index.server";
+import type { ApiTokenRule } from "~/server/api-tokens/api-token-rule";
+
+/** Methods a personal access token may use here (docs/decisions/0068-personal-access-tokens.md). */
+export const apiTokens: ApiTokenRule = { methods: { GET: "read", POST: "write" } };
 
 /** GET /api/categories/custom: the signed-in user's own categories, oldest first. */
 export async function loader({ request }: LoaderFunctionArgs) {

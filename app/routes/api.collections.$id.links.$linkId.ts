@@ -4,6 +4,10 @@ import { requireApiUser } from "~/services/auth/guards.server";
 import { readJsonBody, requireMethod } from "~/services/http.server";
 import { linkBodySchema, shareLinkApi } from "~/services/share-links/link-api.server";
 import { revokeShareLink, updateShareLink } from "~/services/share-links/own-links.server";
+import type { ApiTokenRule } from "~/server/api-tokens/api-token-rule";
+
+/** Methods a personal access token may use here (docs/decisions/0068-personal-access-tokens.md). */
+export const apiTokens: ApiTokenRule = { methods: { PATCH: "write", DELETE: "write" } };
 
 /**
  * PATCH changes what it names; DELETE revokes the link for good, and deletes a revoked one with its

@@ -4,6 +4,10 @@ import { requireApiUser } from "~/services/auth/guards.server";
 import { shareLinkApi } from "~/services/share-links/link-api.server";
 import { listSelections } from "~/services/share-links/selections.server";
 import { selectionsCsvResponse } from "~/services/share-links/selections-csv.server";
+import type { ApiTokenRule } from "~/server/api-tokens/api-token-rule";
+
+/** Methods a personal access token may use here (docs/decisions/0068-personal-access-tokens.md). */
+export const apiTokens: ApiTokenRule = { methods: { GET: "read" } };
 
 /**
  * GET: what guests chose through the collection's links, per guest with comments and a Lightroom

@@ -9,6 +9,12 @@ import {
   updateCollection,
 } from "~/services/collections/own-collections.server";
 import { readJsonBody, requireMethod } from "~/services/http.server";
+import type { ApiTokenRule } from "~/server/api-tokens/api-token-rule";
+
+/** Methods a personal access token may use here (docs/decisions/0068-personal-access-tokens.md). */
+export const apiTokens: ApiTokenRule = {
+  methods: { GET: "read", PATCH: "write", DELETE: "write" },
+};
 
 /** GET /api/collections/{id}: one of mine; anyone else's is 404, like a missing one. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

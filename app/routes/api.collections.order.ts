@@ -5,6 +5,10 @@ import { requireApiUser } from "~/services/auth/guards.server";
 import { collectionApi } from "~/services/collections/collection-api.server";
 import { setCollectionsOrder } from "~/services/collections/own-collections.server";
 import { readJsonBody, requireMethod } from "~/services/http.server";
+import type { ApiTokenRule } from "~/server/api-tokens/api-token-rule";
+
+/** Methods a personal access token may use here (docs/decisions/0068-personal-access-tokens.md). */
+export const apiTokens: ApiTokenRule = { methods: { PUT: "write" } };
 
 const orderSchema = z.object({
   collectionIds: z.array(z.string().min(1).max(64), {

@@ -8,6 +8,10 @@ import {
   listOwnCollections,
 } from "~/services/collections/own-collections.server";
 import { readJsonBody, requireMethod } from "~/services/http.server";
+import type { ApiTokenRule } from "~/server/api-tokens/api-token-rule";
+
+/** Methods a personal access token may use here (docs/decisions/0068-personal-access-tokens.md). */
+export const apiTokens: ApiTokenRule = { methods: { GET: "read", POST: "write" } };
 
 /** GET /api/collections: the signed-in photographer's collections, in their order. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -12,6 +12,10 @@ import {
   uploadPhoto,
 } from "~/services/photos/index.server";
 import { requireWriteAllowance } from "~/services/write-limit.server";
+import type { ApiTokenRule } from "~/server/api-tokens/api-token-rule";
+
+/** Methods a personal access token may use here (docs/decisions/0068-personal-access-tokens.md). */
+export const apiTokens: ApiTokenRule = { methods: { POST: "write" } };
 
 /**
  * POST /api/photos/upload (multipart, docs/product.md#api-calls): 201 with the new, private photo.

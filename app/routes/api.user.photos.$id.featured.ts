@@ -4,6 +4,10 @@ import { z } from "zod";
 import { requireApiUser } from "~/services/auth/guards.server";
 import { readJsonBody, requireMethod } from "~/services/http.server";
 import { photoApi, setPhotoFeatured } from "~/services/photos/index.server";
+import type { ApiTokenRule } from "~/server/api-tokens/api-token-rule";
+
+/** Methods a personal access token may use here (docs/decisions/0068-personal-access-tokens.md). */
+export const apiTokens: ApiTokenRule = { methods: { POST: "write" } };
 
 const schema = z.object({
   featured: z.boolean({ required_error: "featured must be true or false" }),

@@ -10,6 +10,12 @@ import {
   photoApi,
   updatePhotoMetadata,
 } from "~/services/photos/index.server";
+import type { ApiTokenRule } from "~/server/api-tokens/api-token-rule";
+
+/** Methods a personal access token may use here (docs/decisions/0068-personal-access-tokens.md). */
+export const apiTokens: ApiTokenRule = {
+  methods: { GET: "read", PATCH: "write", DELETE: "write" },
+};
 
 /** GET /api/user/photos/{id}: one of the user's own photos; anyone else's is 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -5,6 +5,13 @@ import { requireApiUser } from "~/services/auth/guards.server";
 import { readJsonBody, requireMethod } from "~/services/http.server";
 import { findDuplicates, photoApi } from "~/services/photos/index.server";
 import { MAX_DUPLICATE_QUERY, SHA256_HEX } from "~/utils/duplicate-photos";
+import type { ApiTokenRule } from "~/server/api-tokens/api-token-rule";
+
+/**
+ * Methods a personal access token may use here (docs/decisions/0068-personal-access-tokens.md);
+ * POST only asks which photos match, it changes nothing: a read.
+ */
+export const apiTokens: ApiTokenRule = { methods: { POST: "read" } };
 
 const schema = z.object({
   sha256: z
