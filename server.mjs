@@ -143,6 +143,12 @@ app.use(build.entry.module.requestLogging());
 // Cross-origin posts (403) and oversized bodies (413) stop here, before any route reads a byte.
 app.use(build.entry.module.requestGuards(config));
 
+// Personal access tokens (docs/decisions/0068-personal-access-tokens.md): a request with
+// `Authorization: Bearer …` goes on only with a live token, to a route that accepts one for its
+// method, with the scope it needs; its owner is then the request's user.
+const tokenGate = build.entry.module.apiTokenGate(build);
+app.use(tokenGate);
+
 /** @type {(req: import("express").Request, res: import("express").Response) => import("@remix-run/node").AppLoadContext} */
 const getLoadContext = (req, res) => ({
   cspNonce: res.locals.cspNonce,
@@ -229,6 +235,7 @@ async function reloadOnce() {
     build = rebuilt;
     buildWritten = written;
     pageCache.useBuild(build);
+    tokenGate.useBuild(build);
     broadcastDevReady(build);
   } catch (error) {
     logger.error({ err: error }, "The rebuilt app could not be loaded");

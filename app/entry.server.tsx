@@ -17,6 +17,7 @@ export { config } from "./config.server";
 export { answeringUnavailable } from "~/server/availability/answer-unavailable.server";
 export { readiness } from "~/server/health.server";
 export { requestGuards } from "~/server/request-guards/index.server";
+export { apiTokenGate } from "~/server/api-tokens/token-gate.server";
 export { logger } from "~/server/log/logger.server";
 export { contentSecurityPolicy } from "~/server/content-security-policy.server";
 export { securityHeaders } from "~/server/security-headers.server";

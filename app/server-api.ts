@@ -9,6 +9,7 @@ import type * as serverEntry from "./entry.server";
 export type ServerApi = Pick<
   typeof serverEntry,
   | "answeringUnavailable"
+  | "apiTokenGate"
   | "bootstrap"
   | "config"
   | "contentSecurityPolicy"

@@ -4,6 +4,11 @@ import { config } from "~/config.server";
 import { logger } from "~/server/log/logger.server";
 import { onePerProcess } from "~/utils/one-per-process";
 import {
+  apiTokenSchema,
+  createApiTokensRepository,
+  type ApiTokensRepository,
+} from "./api-tokens.server";
+import {
   createCategoriesRepository,
   categorySchema,
   type CategoriesRepository,
@@ -154,6 +159,8 @@ export interface Database {
   siteSettings: SiteSettingsRepository;
   /** Single-use sign-up links, stored hashed. */
   invitations: InvitationsRepository;
+  /** Photographers' personal access tokens to their API, stored hashed (ADR 68). */
+  apiTokens: ApiTokensRepository;
   close(): Promise<void>;
 }
 
@@ -237,6 +244,7 @@ export async function openDatabaseOn(engine: Engine): Promise<Database> {
       invitations: createInvitationsRepository(
         await engine.collection("invitations", invitationSchema),
       ),
+      apiTokens: createApiTokensRepository(await engine.collection("apiTokens", apiTokenSchema)),
       close: () => engine.close(),
     };
   } catch (error) {

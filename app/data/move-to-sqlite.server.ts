@@ -55,7 +55,7 @@ const RAW_PAGE = 500;
 /**
  * Collections NeDB installations never held: made after SQLite replaced NeDB (collections and
  * portfolio orders, docs/decisions/0061-collections-and-orders.md; share links, ADR 63; their
- * guests, favourites and activity, ADR 66).
+ * guests, favourites and activity, ADR 66; personal access tokens, ADR 68).
  */
 const NEWER_THAN_NEDB = new Set([
   "photoCollections",
@@ -64,6 +64,7 @@ const NEWER_THAN_NEDB = new Set([
   "linkGuests",
   "linkFavourites",
   "linkActivity",
+  "apiTokens",
 ]);
 
 /**

@@ -1,3 +1,5 @@
+import type { ApiTokenScopeName } from "~/utils/api-token-scopes";
+
 /**
  * What a route of the photographer's own API declares to accept personal access tokens
  * (docs/decisions/0068-personal-access-tokens.md): a route module exports
@@ -9,7 +11,7 @@
  * passwords, token management, every page) refuses a token before any of its code runs. A named
  * export, as `publicCache` is: it never reaches the browser.
  */
-export type ApiTokenScope = "read" | "write";
+export type ApiTokenScope = ApiTokenScopeName;
 
 export type ApiTokenMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

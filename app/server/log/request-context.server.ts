@@ -3,6 +3,11 @@ import { onePerProcess } from "~/utils/one-per-process";
 
 export interface RequestContext {
   requestId: string;
+  /**
+   * Whom a request's personal access token speaks for, once the token gate has checked it
+   * (docs/decisions/0068-personal-access-tokens.md); absent for every other request.
+   */
+  tokenUserId?: string;
 }
 
 // One per process: Remix dev re-imports server modules on every rebuild, while the request
@@ -21,4 +26,15 @@ export function runWithRequestContext<T>(context: RequestContext, work: () => T)
 /** The id of the request this code runs for, or undefined outside a request (start-up, workers). */
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
+}
+
+/** Notes, for the rest of this request, whom its checked personal access token speaks for. */
+export function setTokenUser(userId: string): void {
+  const context = storage.getStore();
+  if (context) context.tokenUserId = userId;
+}
+
+/** The user a checked personal access token speaks for in this request, if any. */
+export function currentTokenUserId(): string | undefined {
+  return storage.getStore()?.tokenUserId;
 }

@@ -1,5 +1,6 @@
 import type { ServerBuild } from "@remix-run/node";
-import { publicCacheRuleOf, type PublicCacheRule } from "./public-cache-rule";
+import { bestBranchOf, routeBranchesOf } from "../route-branches.server";
+import { publicCacheRuleOf } from "./public-cache-rule";
 
 /**
  * The public page cache's rules, derived from the build's route manifest
@@ -16,71 +17,11 @@ export interface CacheRules {
   keyOf(url: string): string;
 }
 
-type Routes = ServerBuild["routes"];
-
-interface Branch {
-  pattern: RegExp;
-  score: number;
-  rule: PublicCacheRule | undefined;
-  resource: boolean;
-}
-
-function fullPathOf(routes: Routes, id: string): string {
-  const segments: string[] = [];
-  let route: Routes[string] | undefined = routes[id];
-  for (; route; route = route.parentId ? routes[route.parentId] : undefined)
-    if (route.path) segments.unshift(route.path);
-  return segments.join("/");
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** A path pattern as a regular expression: `:name` one segment, `*` the rest. */
-function patternOf(path: string, caseSensitive: boolean | undefined): RegExp {
-  const parts = path.split("/").filter(Boolean);
-  const source = parts
-    .map((part) =>
-      part === "*" ? "(?:/.*)?" : part.startsWith(":") ? "/[^/]+" : `/${escape(part)}`,
-    )
-    .join("");
-  return new RegExp(`^${source || "/"}/?$`, caseSensitive ? "" : "i");
-}
-
-/**
- * How specific a path pattern is, ranked as React Router ranks its branches: a static segment
- * outweighs a parameter, a splat counts against, an index route wins over its layout.
- */
-function scoreOf(path: string, index: boolean | undefined): number {
-  const parts = path.split("/");
-  let score = parts.length + (parts.includes("*") ? -2 : 0) + (index ? 2 : 0);
-  for (const part of parts) {
-    if (part === "*") continue;
-    score += part.startsWith(":") ? 3 : part === "" ? 1 : 10;
-  }
-  return score;
-}
-
-function branchesOf(routes: Routes): Branch[] {
-  const branches: Branch[] = [];
-  for (const route of Object.values(routes)) {
-    if (!route || route.id === "root") continue;
-    if (route.path === undefined && !route.index) continue;
-    const path = fullPathOf(routes, route.id);
-    branches.push({
-      pattern: patternOf(path, route.caseSensitive),
-      score: scoreOf(path, route.index),
-      rule: publicCacheRuleOf(route.module),
-      resource: typeof route.module.default !== "function",
-    });
-  }
-  return branches.sort((a, b) => b.score - a.score);
-}
-
-export function cacheRulesOf(routes: Routes): CacheRules {
-  const branches = branchesOf(routes);
+export function cacheRulesOf(routes: ServerBuild["routes"]): CacheRules {
+  const branches = routeBranchesOf(routes, publicCacheRuleOf);
   const params = [...new Set(branches.flatMap((branch) => branch.rule?.params ?? []))].sort();
   // Matched on misses and bypasses only (a hit is found by its key): a short list of patterns.
-  const bestBranch = (pathname: string) => branches.find((branch) => branch.pattern.test(pathname));
+  const bestBranch = (pathname: string) => bestBranchOf(branches, pathname);
 
   return {
     isCandidate(pathname) {

@@ -23,15 +23,25 @@ export async function deleteAccount(user: User, confirmation: string): Promise<v
  * Deletes the account and everything that is only the user's: photos and their files
  * (`photo/{userId}/`), avatars, the watermark's logo (ADR 65), custom categories, collections and
  * the portfolio order, the hero selection, imports, the Google Photos connection (revoked at
- * Google when possible), messages sent to them, page-view counts, password-reset links and every
- * session. The user's own deletion and the admin's share it. Files go before records, so a failure part-way leaves records pointing
+ * Google when possible), messages sent to them, page-view counts, password-reset links, every
+ * personal access token (ADR 68) and every session. The user's own deletion and the admin's share it. Files go before records, so a failure part-way leaves records pointing
  * at nothing rather than files nobody can find; the user record goes last, so the account can be
  * deleted again.
  */
 export async function deleteAccountData(userId: string): Promise<void> {
-  const { heroSelections, importJobs, messages, pageViews, passwordResets, sessions, users } =
-    await db();
-  // First, so an import being worked loses its job and stops adding photos.
+  const {
+    apiTokens,
+    heroSelections,
+    importJobs,
+    messages,
+    pageViews,
+    passwordResets,
+    sessions,
+    users,
+  } = await db();
+  // First, so no script of theirs goes on changing what is being deleted.
+  await apiTokens.deleteByUser(userId);
+  // Then, so an import being worked loses its job and stops adding photos.
   await importJobs.deleteByUser(userId);
   // The Google grant is revoked (best effort) and its tokens forgotten.
   await forgetConnection(userId);

@@ -1,6 +1,8 @@
 import { data, json, redirect } from "@remix-run/node";
 import { db } from "~/data/db.server";
 import type { User } from "~/data/users.server";
+import { currentTokenUserId } from "~/server/log/request-context.server";
+import { presentsBearer } from "~/utils/bearer-token";
 import { getSession, type Toast } from "../session.server";
 import { redirectWithToast } from "../toast.server";
 
@@ -9,8 +11,19 @@ import { redirectWithToast } from "../toast.server";
  * out: suspension deletes the sessions too, and this refuses any that slipped past.
  */
 export async function getCurrentUser(request: Request): Promise<User | null> {
+  // A request with a personal access token is its owner's, and only once the token gate has let
+  // it through (ADR 68); whatever cookie it also carries counts for nothing.
+  if (presentsBearer(request.headers.get("Authorization"))) return tokenUser();
   const session = await getSession(request);
   const userId = session.get("userId");
+  if (!userId) return null;
+  const { users } = await db();
+  const user = await users.findById(userId);
+  return user?.status === "suspended" ? null : user;
+}
+
+async function tokenUser(): Promise<User | null> {
+  const userId = currentTokenUserId();
   if (!userId) return null;
   const { users } = await db();
   const user = await users.findById(userId);
@@ -35,6 +48,19 @@ export async function requireApiUser(request: Request): Promise<User> {
   if (!user) throw json({ message: "Authentication required" }, { status: 401 });
   return user;
 }
+
+/**
+ * For what only a signed-in browser may do: token management, account and password changes
+ * (ADR 68). The token gate already refuses a token on these routes; this says so again, here.
+ */
+export async function requireApiSessionUser(request: Request): Promise<User> {
+  if (presentsBearer(request.headers.get("Authorization")))
+    throw json({ message: API_TOKEN_NOT_ACCEPTED }, { status: 403 });
+  return requireApiUser(request);
+}
+
+export const API_TOKEN_NOT_ACCEPTED =
+  "API tokens are not accepted here: sign in to the site to do this.";
 
 /** For the JSON API: 401 signed out, 403 for anyone but an admin. */
 export async function requireApiAdmin(request: Request): Promise<User> {

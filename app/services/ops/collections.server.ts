@@ -1,4 +1,5 @@
 import type { Schema } from "mongoose";
+import { apiTokenSchema } from "~/data/api-tokens.server";
 import { categorySchema } from "~/data/categories.server";
 import type { Collection, Document, Filter } from "~/data/collection";
 import { dataVersionSchema } from "~/data/data-versions.server";
@@ -78,6 +79,8 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
   { name: "importJobs", schema: importJobSchema, inBackups: true, inMoves: true },
   { name: "siteSettings", schema: siteSettingsSchema, inBackups: true, inMoves: true },
   { name: "invitations", schema: invitationSchema, inBackups: true, inMoves: true },
+  // Hashed only (ADR 68): a restored or moved site keeps its photographers' scripts working.
+  { name: "apiTokens", schema: apiTokenSchema, inBackups: true, inMoves: true },
   {
     name: "sessions",
     schema: sessionSchema,

@@ -139,6 +139,15 @@ export async function seedInstallation() {
   // The site's own settings and an invitation link travel with it too.
   await database.siteSettings.update({ siteName: "Dune Studio", registration: "invite" });
   await database.invitations.create({ token: "seeded-invitation-token", createdBy: ana.id });
+  // A publishing script's key (ADR 68), kept hashed through backups and moves.
+  await database.apiTokens.create({
+    userId: ana.id,
+    name: "Studio Lightroom",
+    scope: "write",
+    expiresAt: null,
+    token: "vf_seeded-api-token",
+    prefix: "vf_seeded",
+  });
   return { userId: ana.id, photoId: dune.id };
 }
 
