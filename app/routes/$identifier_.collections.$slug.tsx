@@ -6,6 +6,7 @@ import { templateStylesheets } from "~/template-sdk/template-assets";
 import { lazyAtHand } from "~/ui/lazy-at-hand";
 import { PortfolioBar, portfolioBarHandle } from "~/ui/portfolio-bar";
 import { loadCollectionPage } from "~/services/collection-pages/collection-page.server";
+import { oembedDiscovery } from "~/services/oembed/oembed-discovery.server";
 import type { PublicCacheRule } from "~/server/public-cache/public-cache-rule";
 
 // Visitors get it from the public page cache (docs/decisions/0057-cache-rules-on-the-routes.md);
@@ -19,7 +20,10 @@ export const handle = portfolioBarHandle;
 
 /** /{identifier}/collections/{slug}: a public collection in its owner's template. */
 export async function loader({ params }: LoaderFunctionArgs) {
-  return loadCollectionPage(params.identifier ?? "", params.slug ?? "");
+  const page = await loadCollectionPage(params.identifier ?? "", params.slug ?? "");
+  // oEmbed discovery (docs/decisions/0070-oembed-and-embeds.md), with the other head tags.
+  const oembed = oembedDiscovery(page.collection.href, page.collection.title);
+  return { ...page, meta: [...page.meta, ...oembed] };
 }
 
 export default function CollectionPage() {

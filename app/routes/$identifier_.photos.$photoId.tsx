@@ -7,6 +7,7 @@ import { permalinkMeta } from "~/ui/permalink-meta.server";
 import {
   findPortfolioOwner,
   loadPortfolioPermalink,
+  oembedDiscovery,
   pageTemplate,
 } from "~/services/gallery/photo-pages.server";
 import type { PublicCacheRule } from "~/server/public-cache/public-cache-rule";
@@ -29,7 +30,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const owner = await findPortfolioOwner(params.identifier ?? "");
   if (!owner) throw new Response("Portfolio Not Found", { status: 404 });
   const data = await loadPortfolioPermalink(request, owner, params.photoId ?? "");
-  return { ...data, template: pageTemplate(data.view.templateId), meta: permalinkMeta(data) };
+  const { basePath, photo } = data.view;
+  // oEmbed discovery (docs/decisions/0070-oembed-and-embeds.md), with the other head tags.
+  const oembed = oembedDiscovery(`${basePath}/photos/${photo.id}`, photo.title);
+  const meta = [...permalinkMeta(data), ...oembed];
+  return { ...data, template: pageTemplate(data.view.templateId), meta };
 }
 
 export default function PortfolioPhotoPage() {

@@ -1,5 +1,5 @@
 import { config } from "~/config.server";
-import { frameableBySameOrigin } from "./security-headers.server";
+import { framingOf, type Framing } from "./security-headers.server";
 
 /**
  * How a page's inline scripts are allowed to run (docs/product.md#security-baseline): by a
@@ -8,6 +8,12 @@ import { frameableBySameOrigin } from "./security-headers.server";
  * cache — a nonce that every visitor sees is no secret (docs/decisions/0026-public-page-cache.md).
  */
 export type InlineScripts = { nonce: string } | { hashes: string[] };
+
+const FRAME_ANCESTORS: Record<Framing, string> = {
+  none: "'none'",
+  "same-origin": "'self'",
+  anyone: "*",
+};
 
 /**
  * The Content-Security-Policy header of every response (server.mjs and the page cache), for the
@@ -33,7 +39,7 @@ export function contentSecurityPolicy(inline: InlineScripts, pathname = ""): str
     `img-src 'self' data: blob: https:`,
     `font-src 'self' data:`,
     `connect-src ${connectSources.join(" ")}`,
-    `frame-ancestors ${frameableBySameOrigin(pathname) ? "'self'" : "'none'"}`,
+    `frame-ancestors ${FRAME_ANCESTORS[framingOf(pathname)]}`,
     `base-uri 'self'`,
     `object-src 'none'`,
     `form-action 'self'`,

@@ -46,7 +46,7 @@ function listOf(body: CachedBody, encoding: Encoding, withBody: boolean): string
   if (list) return list;
   const length = encoding === "identity" ? body.identityLength : bytesIn(body, encoding).length;
   list = [
-    ...securityHeaders().flat(),
+    ...securityHeaders(body.pathname).flat(),
     ...body.headers.flat(),
     "Cache-Control",
     body.cacheControl,

@@ -199,7 +199,7 @@ export function publicPageCache({
     }
     const html = isHtml(response);
     const hashes = html ? inlineScriptHashes(body) : [];
-    headers.push(["Content-Security-Policy", contentSecurityPolicy({ hashes })]);
+    headers.push(["Content-Security-Policy", contentSecurityPolicy({ hashes }, req.path)]);
     const text = html || /json|text|xml/.test(response.headers.get("content-type") ?? "");
     const cacheable = {
       status: response.status,
@@ -208,6 +208,7 @@ export function publicPageCache({
       identity: body,
       views: scope.views,
       stamp: { since, scopes: [...scope.scopes] },
+      pathname: req.path,
     };
     // Compressed once, for the first visitor too (fillMisses), off the event loop.
     const stored = encodeOnce(body, text).then((encoded) => {
@@ -299,7 +300,7 @@ export function publicPageCache({
       if (shared) return next();
       if (isHtml(rendered.response)) {
         const hashes = inlineScriptHashes(rendered.body);
-        res.setHeader("Content-Security-Policy", contentSecurityPolicy({ hashes }));
+        res.setHeader("Content-Security-Policy", contentSecurityPolicy({ hashes }, req.path));
       }
       const { response, body } = rendered;
       const cookies = response.headers.getSetCookie();

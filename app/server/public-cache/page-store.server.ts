@@ -11,6 +11,8 @@ export interface CachedBody extends EncodedBodies {
   views: ViewRef[];
   /** The scopes it was rendered under: it is served while none of them changed. */
   stamp: ScopeStamp;
+  /** The path it answers: its hits' security headers say who may frame it (ADR 70). */
+  pathname?: string;
 }
 
 /** A path's entry: one body, or — for a shuffled page — several orders. */

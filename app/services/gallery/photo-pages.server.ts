@@ -6,3 +6,4 @@ export { loadPermalink } from "~/services/gallery/permalink-loader.server";
 export { findPortfolioOwner } from "~/services/portfolio.server";
 export { pageTemplate } from "~/services/templates/index.server";
 export { loadPortfolioPermalink } from "~/services/collection-pages/collection-permalink.server";
+export { oembedDiscovery } from "~/services/oembed/oembed-discovery.server";
