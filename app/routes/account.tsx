@@ -2,6 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { titleMeta } from "~/ui/page-title";
 import { useLoaderData } from "@remix-run/react";
 import { handleAccountAction } from "~/services/account/account-actions.server";
+import { apiTokensAction, isApiTokensPost } from "~/services/api-tokens/token-form-actions.server";
+import { listApiTokens } from "~/services/api-tokens/tokens.server";
 import { loadAccountPage } from "~/services/account/account-page.server";
 import { consumeCallbackParams } from "~/services/account/google-photos-params.server";
 import { requireUser } from "~/services/auth/guards.server";
@@ -25,17 +27,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cleaned = await consumeCallbackParams(request);
   if (cleaned) throw cleaned;
   const page = await loadAccountPage(user, new URL(request.url));
-  return { ...page, watermark: page.tab === "settings" ? watermarkView(user) : null };
+  const settings = page.tab === "settings";
+  return {
+    ...page,
+    watermark: settings ? watermarkView(user) : null,
+    apiTokens: settings ? await listApiTokens(user.id) : null,
+  };
 }
 
 /**
  * Every form of the page posts here with an `intent`; see handleAccountAction. The Watermark
- * section's posts (`?form=watermark`, multipart with a logo) have their own action (ADR 65).
+ * section's posts (`?form=watermark`, multipart with a logo) have their own action (ADR 65), and
+ * so do the API tokens section's (`?form=api-tokens`, ADR 68).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireWriteAllowance(context);
   const user = await requireUser(request, ACCOUNT_SIGNED_OUT);
   if (isWatermarkPost(request)) return watermarkAction(request, user);
+  if (isApiTokensPost(request)) return apiTokensAction(request, user);
   return handleAccountAction(request, user);
 }
 

@@ -8,6 +8,7 @@ import type { PreferencesFormValues } from "~/utils/photographer-preferences";
 import { PhotoServiceRow } from "./photo-services-panel";
 import { RightsProgressNote } from "./rights-progress-note";
 import { WatermarkSection } from "./watermark-section";
+import { ApiTokensSection } from "./api-tokens-section";
 
 export function SettingsTab(props: {
   services: PhotoServiceView[];
@@ -24,6 +25,7 @@ export function SettingsTab(props: {
       <RightsProgressNote message={props.rightsProgress} />
       <PhotographerPreferencesForm defaults={props.preferences} />
       <WatermarkSection />
+      <ApiTokensSection />
       <ChangePasswordForm hasPassword={props.hasPassword} />
       {secondProvider ? (
         <Card>
