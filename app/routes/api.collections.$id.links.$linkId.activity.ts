@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { requireApiUser } from "~/services/auth/guards.server";
 import { shareLinkApi } from "~/services/share-links/link-api.server";
 import { listLinkActivity } from "~/services/share-links/link-activity.server";
+import type { LinkActivityResponse } from "~/services/api-schemas/link-schemas.server";
 import type { ApiTokenRule } from "~/server/api-tokens/api-token-rule";
 
 /** Methods a personal access token may use here (docs/decisions/0068-personal-access-tokens.md). */
@@ -12,6 +13,12 @@ export const apiTokens: ApiTokenRule = { methods: { GET: "read" } };
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   return shareLinkApi(async () =>
-    json(await listLinkActivity(user.id, params.id!, params.linkId!)),
+    json(
+      (await listLinkActivity(
+        user.id,
+        params.id!,
+        params.linkId!,
+      )) satisfies LinkActivityResponse[],
+    ),
   );
 }

@@ -5,6 +5,7 @@ import { collectionApi } from "~/services/collections/collection-api.server";
 import { setCollectionPhotos } from "~/services/collections/own-collections.server";
 import { photoIdsSchema } from "~/services/collections/photo-ids-schema.server";
 import { readJsonBody, requireMethod } from "~/services/http.server";
+import type { CollectionResponse } from "~/services/api-schemas/collection-schemas.server";
 import type { ApiTokenRule } from "~/server/api-tokens/api-token-rule";
 
 /** Methods a personal access token may use here (docs/decisions/0068-personal-access-tokens.md). */
@@ -15,5 +16,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   requireMethod(request, "PUT");
   const user = await requireApiUser(request);
   const { photoIds } = await readJsonBody(request, photoIdsSchema);
-  return collectionApi(async () => json(await setCollectionPhotos(user.id, params.id!, photoIds)));
+  return collectionApi(async () =>
+    json((await setCollectionPhotos(user.id, params.id!, photoIds)) satisfies CollectionResponse),
+  );
 }

@@ -4,6 +4,7 @@ import { requireApiUser } from "~/services/auth/guards.server";
 import { shareLinkApi } from "~/services/share-links/link-api.server";
 import { listSelections } from "~/services/share-links/selections.server";
 import { selectionsCsvResponse } from "~/services/share-links/selections-csv.server";
+import type { SelectionResponse } from "~/services/api-schemas/link-schemas.server";
 import type { ApiTokenRule } from "~/server/api-tokens/api-token-rule";
 
 /** Methods a personal access token may use here (docs/decisions/0068-personal-access-tokens.md). */
@@ -18,5 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (new URL(request.url).searchParams.get("format") === "csv") {
     return shareLinkApi(() => selectionsCsvResponse(user.id, params.id!));
   }
-  return shareLinkApi(async () => json(await listSelections(user.id, params.id!)));
+  return shareLinkApi(async () =>
+    json((await listSelections(user.id, params.id!)) satisfies SelectionResponse[]),
+  );
 }

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { z } from "zod";
 import { requireApiUser } from "~/services/auth/guards.server";
 import { collectionApi } from "~/services/collections/collection-api.server";
 import {
@@ -9,6 +8,11 @@ import {
   updateCollection,
 } from "~/services/collections/own-collections.server";
 import { readJsonBody, requireMethod } from "~/services/http.server";
+import {
+  patchCollectionSchema,
+  type CollectionResponse,
+} from "~/services/api-schemas/collection-schemas.server";
+import type { SuccessResponse } from "~/services/api-schemas/common";
 import type { ApiTokenRule } from "~/server/api-tokens/api-token-rule";
 
 /** Methods a personal access token may use here (docs/decisions/0068-personal-access-tokens.md). */
@@ -19,16 +23,10 @@ export const apiTokens: ApiTokenRule = {
 /** GET /api/collections/{id}: one of mine; anyone else's is 404, like a missing one. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
-  return collectionApi(async () => json(await getOwnCollection(user.id, params.id!)));
+  return collectionApi(async () =>
+    json((await getOwnCollection(user.id, params.id!)) satisfies CollectionResponse),
+  );
 }
-
-const patchSchema = z.object({
-  title: z.string().optional(),
-  slug: z.string().optional(),
-  description: z.string().optional(),
-  visibility: z.string().optional(),
-  coverPhotoId: z.string().nullable().optional(),
-});
 
 /** PATCH changes what it names; DELETE removes the collection and keeps its photos. */
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -38,9 +36,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method === "DELETE") {
     return collectionApi(async () => {
       await deleteCollection(user.id, id);
-      return json({ success: true });
+      return json({ success: true } satisfies SuccessResponse);
     });
   }
-  const changes = await readJsonBody(request, patchSchema);
-  return collectionApi(async () => json(await updateCollection(user.id, id, changes)));
+  const changes = await readJsonBody(request, patchCollectionSchema);
+  return collectionApi(async () =>
+    json((await updateCollection(user.id, id, changes)) satisfies CollectionResponse),
+  );
 }

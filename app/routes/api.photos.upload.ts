@@ -12,6 +12,7 @@ import {
   uploadPhoto,
 } from "~/services/photos/index.server";
 import { requireWriteAllowance } from "~/services/write-limit.server";
+import type { PhotoResponse } from "~/services/api-schemas/photo-schemas.server";
 import type { ApiTokenRule } from "~/server/api-tokens/api-token-rule";
 
 /** Methods a personal access token may use here (docs/decisions/0068-personal-access-tokens.md). */
@@ -32,7 +33,7 @@ export function action({ request, context }: ActionFunctionArgs) {
           const { fields, file, cleanup } = await parsePhotoUpload(request);
           try {
             const photo = await uploadPhoto(user.id, uploadInputFrom(fields, file));
-            return json(photo, { status: 201 });
+            return json(photo satisfies PhotoResponse, { status: 201 });
           } finally {
             await cleanup();
           }

@@ -1,22 +1,20 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { z } from "zod";
 import { requireApiUser } from "~/services/auth/guards.server";
 import { readJsonBody, requireMethod } from "~/services/http.server";
 import { photoApi, setPhotoPublic } from "~/services/photos/index.server";
+import { photoPublicSchema, type PhotoResponse } from "~/services/api-schemas/photo-schemas.server";
 import type { ApiTokenRule } from "~/server/api-tokens/api-token-rule";
 
 /** Methods a personal access token may use here (docs/decisions/0068-personal-access-tokens.md). */
 export const apiTokens: ApiTokenRule = { methods: { POST: "write" } };
 
-const schema = z.object({
-  isPublic: z.boolean({ required_error: "isPublic must be true or false" }),
-});
-
 /** POST /api/user/photos/{id}/public {isPublic}: the updated photo. */
 export async function action({ request, params }: ActionFunctionArgs) {
   requireMethod(request, "POST");
   const user = await requireApiUser(request);
-  const { isPublic } = await readJsonBody(request, schema);
-  return photoApi(async () => json(await setPhotoPublic(user.id, params.id!, isPublic)));
+  const { isPublic } = await readJsonBody(request, photoPublicSchema);
+  return photoApi(async () =>
+    json((await setPhotoPublic(user.id, params.id!, isPublic)) satisfies PhotoResponse),
+  );
 }

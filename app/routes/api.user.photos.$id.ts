@@ -1,7 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { z } from "zod";
-import { LICENSE_MESSAGES, RIGHTS_FIELDS } from "~/utils/photo-rights";
 import { requireApiUser } from "~/services/auth/guards.server";
 import { readJsonBody, requireMethod } from "~/services/http.server";
 import {
@@ -10,6 +8,11 @@ import {
   photoApi,
   updatePhotoMetadata,
 } from "~/services/photos/index.server";
+import {
+  photoMetadataSchema,
+  type PhotoResponse,
+} from "~/services/api-schemas/photo-schemas.server";
+import type { SuccessResponse } from "~/services/api-schemas/common";
 import type { ApiTokenRule } from "~/server/api-tokens/api-token-rule";
 
 /** Methods a personal access token may use here (docs/decisions/0068-personal-access-tokens.md). */
@@ -20,24 +23,10 @@ export const apiTokens: ApiTokenRule = {
 /** GET /api/user/photos/{id}: one of the user's own photos; anyone else's is 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
-  return photoApi(async () => json(await getMyPhoto(user.id, params.id!)));
+  return photoApi(async () =>
+    json((await getMyPhoto(user.id, params.id!)) satisfies PhotoResponse),
+  );
 }
-
-// The service checks and trims; the schema only fixes the shape (docs/product.md#api-calls).
-const rightsSchema = z
-  .object(Object.fromEntries(RIGHTS_FIELDS.map((field) => [field, z.string().nullish()])), {
-    invalid_type_error: `Rights must be an object with any of: ${RIGHTS_FIELDS.join(", ")}.`,
-  })
-  .strict(`Rights may only hold: ${RIGHTS_FIELDS.join(", ")}.`);
-
-const metadataSchema = z.object({
-  title: z.string({ invalid_type_error: "Title is required." }).optional(),
-  description: z.string().nullish(),
-  category: z.string().nullish(),
-  tags: z.union([z.string(), z.array(z.string())]).nullish(),
-  rights: rightsSchema.nullish(),
-  license: z.string({ invalid_type_error: LICENSE_MESSAGES.invalid }).nullish(),
-});
 
 /**
  * PATCH {title, description, category, tags, rights, license} edits, fields left out kept;
@@ -50,9 +39,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method === "DELETE") {
     return photoApi(async () => {
       await deletePhoto(user.id, photoId);
-      return json({ success: true });
+      return json({ success: true } satisfies SuccessResponse);
     });
   }
-  const input = await readJsonBody(request, metadataSchema);
-  return photoApi(async () => json(await updatePhotoMetadata(user.id, photoId, input)));
+  const input = await readJsonBody(request, photoMetadataSchema);
+  return photoApi(async () =>
+    json((await updatePhotoMetadata(user.id, photoId, input)) satisfies PhotoResponse),
+  );
 }
