@@ -10,6 +10,7 @@ import { newUser } from "./helpers";
  */
 
 const tokenList = (page: Page) => page.getByRole("list", { name: "Your API tokens" });
+const form = (page: Page) => page.getByRole("form", { name: "API tokens" });
 
 test("I make a token, use it from a script, and revoke it", async ({
   page,
@@ -26,20 +27,20 @@ test("I make a token, use it from a script, and revoke it", async ({
   await expect(page.getByText("You have no API tokens.")).toBeVisible();
 
   // No name: refused with its message, and nothing made.
-  await page.getByRole("button", { name: "Make token" }).click({ noWaitAfter: true });
+  await form(page).getByRole("button", { name: "Make token" }).click({ noWaitAfter: true });
   // The browser's own check stops an empty required field; a blank name gets the server's word.
-  await page.getByLabel("Name").fill("   ");
-  await page.getByRole("button", { name: "Make token" }).click();
+  await form(page).getByLabel("Name", { exact: true }).fill("   ");
+  await form(page).getByRole("button", { name: "Make token" }).click();
   await expect(
     page.getByText("Give the token a name, so you can tell it apart later.").first(),
   ).toBeVisible();
   await page.goto("/account?tab=settings");
   await expect(page.getByText("You have no API tokens.")).toBeVisible();
 
-  await page.getByLabel("Name").fill("Studio Lightroom");
-  await page.getByLabel("Scope").selectOption("write");
-  await page.getByLabel("Expires (optional)").fill("2099-06-30");
-  await page.getByRole("button", { name: "Make token" }).click();
+  await form(page).getByLabel("Name", { exact: true }).fill("Studio Lightroom");
+  await form(page).getByLabel("Scope").selectOption("write");
+  await form(page).getByLabel("Expires (optional)").fill("2099-06-30");
+  await form(page).getByRole("button", { name: "Make token" }).click();
   const shown = page.getByLabel("Copy it now: it will not be shown again.");
   await expect(shown).toBeVisible();
   const token = await shown.inputValue();
@@ -67,8 +68,8 @@ test("I make a token, use it from a script, and revoke it", async ({
   await script.dispose();
 
   // With a token in the list and one just made. Last: in the no-JavaScript project it ends the test.
-  await page.getByLabel("Name").fill("Backup script");
-  await page.getByRole("button", { name: "Make token" }).click();
+  await form(page).getByLabel("Name", { exact: true }).fill("Backup script");
+  await form(page).getByRole("button", { name: "Make token" }).click();
   await expect(page.getByLabel("Copy it now: it will not be shown again.")).toBeVisible();
   await expectNoAxeViolations(page);
 });
