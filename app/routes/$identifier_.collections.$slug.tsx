@@ -5,8 +5,10 @@ import { CollectionTemplate } from "~/template-sdk/collection-host";
 import { templateStylesheets } from "~/template-sdk/template-assets";
 import { lazyAtHand } from "~/ui/lazy-at-hand";
 import { PortfolioBar, portfolioBarHandle } from "~/ui/portfolio-bar";
-import { loadCollectionPage } from "~/services/collection-pages/collection-page.server";
-import { oembedDiscovery } from "~/services/oembed/oembed-discovery.server";
+import {
+  loadCollectionPage,
+  oembedDiscovery,
+} from "~/services/collection-pages/collection-page.server";
 import type { PublicCacheRule } from "~/server/public-cache/public-cache-rule";
 
 // Visitors get it from the public page cache (docs/decisions/0057-cache-rules-on-the-routes.md);

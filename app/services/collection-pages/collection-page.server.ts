@@ -9,6 +9,9 @@ import { portfolioPath } from "~/utils/portfolio-url";
 import { collectionPath } from "./collection-cards.server";
 import { collectionMeta } from "./collection-meta.server";
 
+// The route's other server import, from here: one empty stand-in in its browser code, not two.
+export { oembedDiscovery } from "~/services/oembed/oembed-discovery.server";
+
 /** The portfolio's own 404 (the route's ErrorBoundary shows the portfolio-not-found page). */
 const notFound = () => new Response("Portfolio Not Found", { status: 404 });
 
