@@ -15,6 +15,7 @@ import {
   portfolioCollectionCards,
   portfolioOwnerOr404,
 } from "~/services/gallery/gallery-pages.server";
+import { feedLinks } from "~/services/feeds/feed-links";
 import type { PublicCacheRule } from "~/server/public-cache/public-cache-rule";
 
 // Visitors get it from the public page cache (docs/decisions/0057-cache-rules-on-the-routes.md);
@@ -33,7 +34,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     loadGalleryRoute(request, { view: "portfolio", owner }),
     portfolioCollectionCards(owner),
   ]);
-  return { ...data, collections };
+  // The portfolio feed's autodiscovery (docs/decisions/0069-feeds.md), with the other head tags.
+  const feeds = feedLinks(data.page.basePath, data.page.owner?.displayName ?? data.page.siteName);
+  return { ...data, collections, meta: [...data.meta, ...feeds] };
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {

@@ -8,6 +8,7 @@ import { useLoaderData } from "@remix-run/react";
 import { templateStylesheets } from "~/template-sdk/template-assets";
 import { GalleryPage } from "~/ui/gallery-page";
 import { galleryContactPost, loadGalleryRoute } from "~/services/gallery/home-page.server";
+import { feedLinks } from "~/services/feeds/feed-links";
 import type { PublicCacheRule } from "~/server/public-cache/public-cache-rule";
 
 // Visitors get it from the public page cache (docs/decisions/0057-cache-rules-on-the-routes.md);
@@ -20,7 +21,9 @@ export const links: LinksFunction = () => templateStylesheets();
 export const handle = { gallerySections: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadGalleryRoute(request, { view: "home" });
+  const data = await loadGalleryRoute(request, { view: "home" });
+  // The site feed's autodiscovery (docs/decisions/0069-feeds.md), with the other head tags.
+  return { ...data, meta: [...data.meta, ...feedLinks("/", data.page.siteName)] };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parseFeed } from "@rowanmanning/feed-parser";
+import Ajv from "ajv";
+import addFormats from "ajv-formats";
+import { XMLValidator } from "fast-xml-parser";
+import { expect } from "vitest";
+
+/*
+ * Checks a feed as a reader would take it, for the builders' unit tests and the server's
+ * (tests/server/feeds.test.ts): JSON Feed 1.1 against a JSON Schema written from the
+ * specification (tests/fixtures/json-feed-1.1.schema.json), Atom as well-formed XML that a kept
+ * feed parser reads as Atom, with every entry's required elements (RFC 4287 §4.1.2).
+ */
+
+const schema = JSON.parse(
+  readFileSync(
+    path.resolve(__dirname, "../../../tests/fixtures/json-feed-1.1.schema.json"),
+    "utf8",
+  ),
+) as object;
+const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false });
+addFormats(ajv);
+const validate = ajv.compile(schema);
+
+export function expectValidJsonFeed(document: unknown): void {
+  validate(document);
+  expect(validate.errors ?? []).toEqual([]);
+}
+
+export function parseValidAtom(xml: string) {
+  expect(XMLValidator.validate(xml)).toBe(true);
+  const feed = parseFeed(xml);
+  expect(feed.meta.type).toBe("atom");
+  // RFC 4287 §4.1.1: a feed's id, title and updated, once each; §4.1.2: an entry's too.
+  const [head = "", ...entries] = xml.split("<entry>");
+  const count = (text: string, element: string) =>
+    text.match(new RegExp(`<${element}[ >]`, "g"))?.length ?? 0;
+  for (const element of ["id", "title", "updated"]) expect(count(head, element), element).toBe(1);
+  for (const entry of entries) {
+    for (const element of ["id", "title", "updated", "author", "content"]) {
+      expect(count(entry, element), element).toBe(1);
+    }
+  }
+  return feed;
+}
