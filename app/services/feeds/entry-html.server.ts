@@ -23,7 +23,7 @@ export function entryHtml(entry: FeedEntry): string {
   return parts.join("\n");
 }
 
-/** The licence and rights as one plain text, for Atom's `rights` (RFC 4287 §4.2.10). */
+/** The licence and rights as one plain text, for Atom's `rights` (RFC 4287, atom:rights). */
 export function rightsText(entry: FeedEntry): string {
   const licence = entry.license.url
     ? `${entry.license.name} (${entry.license.url})`

@@ -10,7 +10,7 @@ import { expect } from "vitest";
  * Checks a feed as a reader would take it, for the builders' unit tests and the server's
  * (tests/server/feeds.test.ts): JSON Feed 1.1 against a JSON Schema written from the
  * specification (tests/fixtures/json-feed-1.1.schema.json), Atom as well-formed XML that a kept
- * feed parser reads as Atom, with every entry's required elements (RFC 4287 §4.1.2).
+ * feed parser reads as Atom, with every entry's required elements (RFC 4287, atom:entry).
  */
 
 const schema = JSON.parse(
@@ -32,7 +32,7 @@ export function parseValidAtom(xml: string) {
   expect(XMLValidator.validate(xml)).toBe(true);
   const feed = parseFeed(xml);
   expect(feed.meta.type).toBe("atom");
-  // RFC 4287 §4.1.1: a feed's id, title and updated, once each; §4.1.2: an entry's too.
+  // RFC 4287: a feed has one id, title and updated (atom:feed); an entry too (atom:entry).
   const [head = "", ...entries] = xml.split("<entry>");
   const count = (text: string, element: string) =>
     text.match(new RegExp(`<${element}[ >]`, "g"))?.length ?? 0;
