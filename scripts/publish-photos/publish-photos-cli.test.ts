@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { runPublishPhotos } from "./run-publish-photos.test-support";
 
 /**
  * npm run publish-photos against a stand-in site on loopback: what the real server seldom does
@@ -13,7 +13,6 @@ import { afterEach, describe, expect, it } from "vitest";
  * tests/server/publish-photos.test.ts runs it against the built server.
  */
 
-const SCRIPT = path.resolve(__dirname, "../publish-photos.mjs");
 const TOKEN = "vf_stand-in-token-never-printed";
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
@@ -52,17 +51,9 @@ const answer = (response: ServerResponse, status: number, value: unknown, header
     .end(JSON.stringify(value));
 
 async function publish(args: string[], env: Record<string, string> = {}) {
-  const child: ChildProcess = spawn(process.execPath, [SCRIPT, ...args], {
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "test", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk));
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk));
-  const [code] = await once(child, "exit");
-  expect(stdout + stderr).not.toContain(TOKEN);
-  return { code: code as number | null, stdout, stderr };
+  const run = await runPublishPhotos(args, env);
+  expect(run.stdout + run.stderr).not.toContain(TOKEN);
+  return run;
 }
 
 describe("npm run publish-photos (stand-in site)", () => {
