@@ -4,8 +4,8 @@
  *
  * The reference client of the photographer's API: uploads a folder of photos with a personal
  * access token (docs/decisions/0068-personal-access-tokens.md), skipping the ones the site already
- * has (docs/decisions/0044-duplicate-uploads-by-sha-256.md). Plain Node 24, no build. `--help`
- * says the rest.
+ * has (docs/decisions/0044-duplicate-uploads-by-sha-256.md). Plain Node 24, no build
+ * (docs/decisions/0072-publishing-client.md). `--help` says the rest.
  */
 import { stat } from "node:fs/promises";
 import { ArgumentError, USAGE, readArguments } from "./publish-photos/arguments.mjs";

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
-// Node 24 reads these client-safe modules as they are (types stripped): one rule, no copy.
+// Node 24 reads this client-safe module as it is, types stripped: one rule, no copy
+// (docs/decisions/0072-publishing-client.md).
 import { BULK_DEFAULT_CATEGORY } from "../../app/utils/bulk-upload.ts";
 
 export const TOKEN_ENV = "VIEWFINDER_TOKEN";

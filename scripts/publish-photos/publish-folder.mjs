@@ -1,4 +1,5 @@
 import { openAsBlob } from "node:fs";
+// The server's own rules, read as they are (docs/decisions/0072-publishing-client.md).
 import { MAX_DUPLICATE_QUERY } from "../../app/utils/duplicate-photos.ts";
 import { titleFromFileName } from "../../app/utils/bulk-upload.ts";
 import { ArgumentError } from "./arguments.mjs";
