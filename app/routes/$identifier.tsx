@@ -10,12 +10,12 @@ import { GalleryPage } from "~/ui/gallery-page";
 import { lazyAtHand } from "~/ui/lazy-at-hand";
 import { PortfolioBar, portfolioBarHandle } from "~/ui/portfolio-bar";
 import {
+  feedLinks,
   galleryContactPost,
   loadGalleryRoute,
   portfolioCollectionCards,
   portfolioOwnerOr404,
 } from "~/services/gallery/gallery-pages.server";
-import { feedLinks } from "~/services/feeds/feed-links";
 import type { PublicCacheRule } from "~/server/public-cache/public-cache-rule";
 
 // Visitors get it from the public page cache (docs/decisions/0057-cache-rules-on-the-routes.md);

@@ -6,6 +6,7 @@ import { templateStylesheets } from "~/template-sdk/template-assets";
 import { lazyAtHand } from "~/ui/lazy-at-hand";
 import { PortfolioBar, portfolioBarHandle } from "~/ui/portfolio-bar";
 import {
+  feedLinks,
   loadCollectionPage,
   oembedDiscovery,
 } from "~/services/collection-pages/collection-page.server";
@@ -25,7 +26,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const page = await loadCollectionPage(params.identifier ?? "", params.slug ?? "");
   // oEmbed discovery (docs/decisions/0070-oembed-and-embeds.md), with the other head tags.
   const oembed = oembedDiscovery(page.collection.href, page.collection.title);
-  return { ...page, meta: [...page.meta, ...oembed] };
+  // Its feeds' autodiscovery too (docs/decisions/0069-feeds.md).
+  const feeds = feedLinks(page.collection.href, page.collection.title);
+  return { ...page, meta: [...page.meta, ...oembed, ...feeds] };
 }
 
 export default function CollectionPage() {

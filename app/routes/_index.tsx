@@ -7,8 +7,11 @@ import type {
 import { useLoaderData } from "@remix-run/react";
 import { templateStylesheets } from "~/template-sdk/template-assets";
 import { GalleryPage } from "~/ui/gallery-page";
-import { galleryContactPost, loadGalleryRoute } from "~/services/gallery/home-page.server";
-import { feedLinks } from "~/services/feeds/feed-links";
+import {
+  feedLinks,
+  galleryContactPost,
+  loadGalleryRoute,
+} from "~/services/gallery/home-page.server";
 import type { PublicCacheRule } from "~/server/public-cache/public-cache-rule";
 
 // Visitors get it from the public page cache (docs/decisions/0057-cache-rules-on-the-routes.md);

@@ -11,6 +11,7 @@ import { collectionMeta } from "./collection-meta.server";
 
 // The route's other server import, from here: one empty stand-in in its browser code, not two.
 export { oembedDiscovery } from "~/services/oembed/oembed-discovery.server";
+export { feedLinks } from "~/services/feeds/feed-links";
 
 /** The portfolio's own 404 (the route's ErrorBoundary shows the portfolio-not-found page). */
 const notFound = () => new Response("Portfolio Not Found", { status: 404 });

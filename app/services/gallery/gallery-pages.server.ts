@@ -11,3 +11,4 @@ export {
   portfolioOwnerOr404,
 } from "~/services/gallery/gallery-route.server";
 export { portfolioCollectionCards } from "~/services/collection-pages/collection-cards.server";
+export { feedLinks } from "~/services/feeds/feed-links";

@@ -4,4 +4,4 @@
  * portfolio route made a file of their own that both pages fetched (docs/performance.md, "Public
  * JavaScript"); one imported by this route alone rides in the route's file.
  */
-export { galleryContactPost, loadGalleryRoute } from "./gallery-pages.server";
+export { feedLinks, galleryContactPost, loadGalleryRoute } from "./gallery-pages.server";
