@@ -34,6 +34,10 @@ const RESERVED = new Set([
   "template",
   // Share links live at /s/{token} (docs/product.md#share-links).
   "s",
+  // Embeddable views and the site's feeds (docs/product.md#open-platform).
+  "embed",
+  "feed.atom",
+  "feed.json",
 ]);
 
 /** What the browser may see of a user: never the full email or the password hash. */

@@ -15,7 +15,7 @@ const FIXTURES = path.resolve(__dirname, "../../app/images/__fixtures__");
 const PASSWORD = "api-tokens-password-1";
 const dataDir = mkdtempSync(path.join(tmpdir(), "viewfinder-api-tokens-"));
 let server: RunningServer;
-const cookies = { ana: "", ada: "" };
+const cookies = { ana: "", ada: "", cy: "" };
 const tokens = { write: "", read: "", adminWrite: "" };
 
 interface Call {
@@ -71,6 +71,7 @@ beforeAll(async () => {
   for (const [name, role] of [
     ["ana", "user"],
     ["ada", "admin"],
+    ["cy", "user"],
   ] as const) {
     await database.users.create({
       email: `${name}@example.test`,
@@ -85,6 +86,7 @@ beforeAll(async () => {
   server = await startServer({ DATA_DIR: dataDir });
   cookies.ana = await signIn(server, "ana@example.test", PASSWORD);
   cookies.ada = await signIn(server, "ada@example.test", PASSWORD);
+  cookies.cy = await signIn(server, "cy@example.test", PASSWORD);
   tokens.write = (await makeToken(cookies.ana, { name: "Lightroom", scope: "write" })).token;
   tokens.read = (await makeToken(cookies.ana, { name: "Backup script", scope: "read" })).token;
   tokens.adminWrite = (await makeToken(cookies.ada, { name: "Admin's", scope: "write" })).token;
@@ -259,6 +261,23 @@ describe("tokens that no longer work", () => {
     const after = await call("/api/user/photos", { bearer: made.token });
     expect(after.status).toBe(401);
     expect(((await after.json()) as { message: string }).message).toContain("expired");
+  });
+
+  it("a suspended photographer's token gets 401 saying so", async () => {
+    const made = await makeToken(cookies.cy, { name: "Cy's script", scope: "write" });
+    expect((await call("/api/user/photos", { bearer: made.token })).status).toBe(200);
+    const me = (await (await call("/api/auth/user", { cookie: cookies.cy })).json()) as {
+      id: string;
+    };
+    const suspended = await call(`/api/admin/users/${me.id}/status`, {
+      method: "POST",
+      cookie: cookies.ada,
+      json: { status: "suspended" },
+    });
+    expect(suspended.status).toBe(200);
+    const after = await call("/api/user/photos", { bearer: made.token });
+    expect(after.status).toBe(401);
+    expect(((await after.json()) as { message: string }).message).toContain("suspended");
   });
 
   it("a made-up or malformed token gets 401", async () => {

@@ -11,6 +11,7 @@ import { apiTokenRuleOf, scopeCovers, scopeNeeded, type ApiTokenRule } from "./a
 export const TOKEN_MESSAGES = {
   invalid: "This API token is not valid: it may have been revoked or mistyped.",
   expired: "This API token has expired. Make a new one in Account → Settings → API tokens.",
+  suspended: "This API token's account is suspended.",
   notAccepted: "API tokens are not accepted here: sign in to the site to do this.",
   readOnly: "This API token can only read. Use a token with the write scope to make changes.",
 } as const;
@@ -51,7 +52,7 @@ export function apiTokenGate(
         if (!check.ok) {
           res.setHeader("WWW-Authenticate", 'Bearer error="invalid_token"');
           const message =
-            check.reason === "expired" ? TOKEN_MESSAGES.expired : TOKEN_MESSAGES.invalid;
+            check.reason === "unknown" ? TOKEN_MESSAGES.invalid : TOKEN_MESSAGES[check.reason];
           return refuse(req, res, 401, message, `bearer token ${check.reason}`);
         }
         const needed = scopeNeeded(bestBranchOf(branches(), req.path)?.rule, req.method);

@@ -79,11 +79,11 @@ export async function revokeApiToken(userId: string, id: string): Promise<boolea
 
 export type BearerCheck =
   | { ok: true; user: User; token: ApiToken }
-  | { ok: false; reason: "unknown" | "expired" | "account" };
+  | { ok: false; reason: "unknown" | "expired" | "suspended" };
 
 /**
  * Who a Bearer token speaks for: its owner, while the token exists (revoking deletes it), has
- * not expired, and the owner's account is active. Its last use is noted, in passing.
+ * not expired, and the owner's account is not suspended (the session API's own rule). Its last use is noted, in passing.
  */
 export async function checkBearerToken(presented: string, now = new Date()): Promise<BearerCheck> {
   const { apiTokens, users } = await db();
@@ -92,8 +92,9 @@ export async function checkBearerToken(presented: string, now = new Date()): Pro
   if (token.expiresAt && token.expiresAt.getTime() <= now.getTime())
     return { ok: false, reason: "expired" };
   const user = await users.findById(token.userId);
-  if (!user || user.status === "suspended" || !user.username)
-    return { ok: false, reason: "account" };
+  // A deleted account's tokens are deleted with it; one that slipped past is no token at all.
+  if (!user) return { ok: false, reason: "unknown" };
+  if (user.status === "suspended") return { ok: false, reason: "suspended" };
   if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() >= LAST_USE_STEP_MS) {
     apiTokens.markUsed(token.id, now).catch((error: unknown) => {
       logger.warn({ err: error, tokenId: token.id }, "Could not note a token's last use");
