@@ -188,6 +188,13 @@ describe("sitemap.xml", () => {
     expect(sitemap).not.toContain("draft-picks");
     expect(sitemap).not.toContain("only-mine");
     expect(sitemap).not.toContain(ids.secret);
+    // Each public photo's page lists its web image (docs/decisions/0069-feeds.md).
+    for (const id of [ids.north, ids.harbour, ids.dunes]) {
+      expect(sitemap).toMatch(
+        new RegExp(`/ana/photos/${id}</loc>.*<image:image><image:loc>[^<]*/media/p/${id}/`),
+      );
+    }
+    expect(sitemap.match(/<image:image>/g)).toHaveLength(3);
   });
 });
 
