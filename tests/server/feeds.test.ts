@@ -275,3 +275,41 @@ describe("sitemap.xml", () => {
     expect(sitemap).not.toContain(ids.secret);
   });
 });
+
+describe("a photographer's watermark on the portfolio", () => {
+  it("puts the watermarked image's URL in their feeds and the sitemap, without a stored size", async () => {
+    const cookie = await signIn(server, "bruno@example.test", PASSWORD);
+    const saved = await fetch(`${server.url}/account?tab=settings&form=watermark`, {
+      method: "POST",
+      headers: {
+        Cookie: cookie,
+        Origin: server.url,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({
+        kind: "text",
+        text: "© Bruno",
+        position: "center",
+        size: "60",
+        opacity: "1",
+        onPortfolio: "on",
+      }).toString(),
+      redirect: "manual",
+    });
+    expect(saved.status).toBe(200);
+    const watermarked = new RegExp(`/media/p/${ids.brunoPhoto}/[\\w-]+/wm-[\\w-]+-w800-`);
+    const [item] = (await json("/bruno/feed.json")).items;
+    expect(item!.image).toMatch(watermarked);
+    expect(JSON.stringify(item)).not.toContain("size_in_bytes");
+    const { xml } = await atom("/bruno/feed.atom");
+    expect(xml).toMatch(watermarked);
+    expect(xml).not.toMatch(/length=|fileSize=/);
+    const site = await json("/feed.json");
+    expect(site.items.find((entry) => entry.url.includes(ids.brunoPhoto))!.image).toMatch(
+      watermarked,
+    );
+    expect(await (await get("/sitemap.xml")).text()).toMatch(watermarked);
+    // The image a reader fetches is served (made on its first request).
+    expect((await fetch(item!.image!)).status).toBe(200);
+  });
+});
