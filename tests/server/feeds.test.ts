@@ -259,6 +259,30 @@ describe("caching", () => {
   });
 });
 
+describe("the site feed's licences", () => {
+  it("follow a photographer's default licence at once, though the home gallery does not show it", async () => {
+    await get("/feed.json");
+    expect((await get("/feed.json")).headers.get("x-cache")).toBe("HIT");
+    const cookie = await signIn(server, "ana@example.test", PASSWORD);
+    const saved = await fetch(`${server.url}/account?tab=settings`, {
+      method: "POST",
+      headers: {
+        Cookie: cookie,
+        Origin: server.url,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ intent: "save-preferences", defaultLicense: "CC-BY-SA-4.0" }),
+      redirect: "manual",
+    });
+    expect(saved.status).toBe(200);
+    const document = await json("/feed.json");
+    const anas = document.items.filter((item) => item.authors[0]!.name === "Ana Lima");
+    expect(anas.length).toBeGreaterThan(0);
+    for (const item of anas)
+      expect(item.content_html).toMatch(/creativecommons\.org\/licenses\/by-sa\/4\.0/);
+  });
+});
+
 describe("sitemap.xml", () => {
   it("lists each public photo's web image, and no private one", async () => {
     const sitemap = await (await get("/sitemap.xml")).text();

@@ -1,6 +1,6 @@
 import { db } from "~/data/db.server";
 import type { Photo } from "~/data/photos.server";
-import { HOME_SCOPE } from "~/data/public-scopes";
+import { HOME_SCOPE, userScope } from "~/data/public-scopes";
 import type { User } from "~/data/users.server";
 import { noteScope } from "~/server/public-cache/render-scope.server";
 import { collectionPath } from "~/services/collection-pages/collection-cards.server";
@@ -125,7 +125,9 @@ export async function collectionFeed(
 
 /**
  * /feed.*: the newest public photos of every photographer on view. Named the home scope, which every
- * public photo write and every change of a listed name or of a watermark moves (ADR 51).
+ * public photo write and every change of a listed name or of a watermark moves (ADR 51), and the
+ * scopes of the photographers it shows: an entry also carries its owner's default licence, which
+ * the home gallery does not show and so does not follow.
  */
 export async function siteFeed(origin: string): Promise<Feed> {
   noteScope(HOME_SCOPE);
@@ -138,6 +140,7 @@ export async function siteFeed(origin: string): Promise<Feed> {
     const user = await users.findById(userId);
     if (user && portfolioOnView(user)) owners.set(userId, user);
   }
+  noteScope(...[...owners.keys()].map(userScope));
   const entries = await entriesOf(newest, (photo) => owners.get(photo.userId), origin);
   const fields = { title: site.siteName, description: site.siteDescription ?? undefined };
   return feedOf("/", origin, fields, entries, new Date());
