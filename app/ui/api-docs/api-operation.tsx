@@ -26,7 +26,13 @@ export function ApiOperation({ operation }: { operation: ReferenceOperation }) {
           <p key={paragraph}>{paragraph}</p>
         ))}
       {parameters.length > 0 ? (
-        <div className="api-docs__table-box">
+        // Scrolls on its own at narrow widths: focusable so a keyboard can scroll it too.
+        <div
+          className="api-docs__table-box"
+          role="region"
+          aria-label={`${method} ${path} parameters`}
+          tabIndex={0}
+        >
           <table className="api-docs__table">
             <caption>Parameters</caption>
             <thead>
