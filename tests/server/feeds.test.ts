@@ -103,7 +103,7 @@ async function atom(url: string) {
   expect(response.status, url).toBe(200);
   expect(response.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
   const xml = await response.text();
-  return { xml, feed: parseValidAtom(xml) };
+  return { xml, feed: await parseValidAtom(xml) };
 }
 
 async function json(url: string) {

@@ -97,9 +97,9 @@ describe("jsonFeed", () => {
 });
 
 describe("atomFeed", () => {
-  it("writes an Atom feed a feed parser reads, with escaped text and the image's size", () => {
+  it("writes an Atom feed a feed parser reads, with escaped text and the image's size", async () => {
     const xml = atomFeed(feed);
-    const parsed = parseValidAtom(xml);
+    const parsed = await parseValidAtom(xml);
     expect(parsed.title).toBe("Ana Lima · Viewfinder");
     expect(parsed.url).toBe(`${ORIGIN}/ana`);
     expect(parsed.items.map((item) => item.url)).toEqual([
@@ -119,5 +119,18 @@ describe("atomFeed", () => {
     );
     expect(xml).toContain("Licence: All rights reserved");
     expect(xml).not.toContain("\u0007");
+  });
+
+  it("is held to RFC 4287's schema: a bad date or an entry without its id fails", async () => {
+    const xml = atomFeed(feed);
+    const badDate = xml.replace(
+      /<published>[^<]*<\/published>/,
+      "<published>yesterday</published>",
+    );
+    await expect(parseValidAtom(badDate)).rejects.toThrow();
+    const noId = xml.replace(/<entry>\s*<id>[^<]*<\/id>/, "<entry>");
+    await expect(parseValidAtom(noId)).rejects.toThrow();
+    const badLink = xml.replace('rel="license" href=', 'rel="license" hreff=');
+    await expect(parseValidAtom(badLink)).rejects.toThrow();
   });
 });

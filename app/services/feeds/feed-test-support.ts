@@ -4,13 +4,15 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { XMLValidator } from "fast-xml-parser";
+import { validateXML } from "xmllint-wasm";
 import { expect } from "vitest";
 
 /*
  * Checks a feed as a reader would take it, for the builders' unit tests and the server's
  * (tests/server/feeds.test.ts): JSON Feed 1.1 against a JSON Schema written from the
- * specification (tests/fixtures/json-feed-1.1.schema.json), Atom as well-formed XML that a kept
- * feed parser reads as Atom, with every entry's required elements (RFC 4287, atom:entry).
+ * specification (tests/fixtures/json-feed-1.1.schema.json), Atom against RFC 4287's RELAX NG
+ * schema (tests/fixtures/atom-rfc4287.rng, through libxml2's xmllint) and as a kept feed parser
+ * reads it, with every entry's required elements (RFC 4287, atom:entry).
  */
 
 const schema = JSON.parse(
@@ -28,7 +30,19 @@ export function expectValidJsonFeed(document: unknown): void {
   expect(validate.errors ?? []).toEqual([]);
 }
 
-export function parseValidAtom(xml: string) {
+const atomSchema = readFileSync(
+  path.resolve(__dirname, "../../../tests/fixtures/atom-rfc4287.rng"),
+  "utf8",
+);
+
+export async function parseValidAtom(xml: string) {
+  const checked = await validateXML({
+    xml: [{ fileName: "feed.atom", contents: xml }],
+    schema: [{ fileName: "atom-rfc4287.rng", contents: atomSchema }],
+    extension: "relaxng",
+  });
+  expect(checked.errors.map((error) => error.rawMessage)).toEqual([]);
+  expect(checked.valid).toBe(true);
   expect(XMLValidator.validate(xml)).toBe(true);
   const feed = parseFeed(xml);
   expect(feed.meta.type).toBe("atom");
