@@ -16,10 +16,6 @@ export function registerLinks(registry: OpenAPIRegistry) {
   const add = operationsTagged(registry, "Share links");
   const link = registry.register("ShareLink", linkResponse);
   const selection = registry.register("Selection", selectionResponse);
-  const linkFields =
-    "label (text), password (text, or null/empty for none), expiresAt (ISO 8601 or null), " +
-    "downloads (none, web or original), favourites (true/false), favouritesLimit (1–1000 or " +
-    "null), watermark (true/false). The service checks each and says what is wrong.";
 
   add({
     method: "get",
@@ -36,7 +32,7 @@ export function registerLinks(registry: OpenAPIRegistry) {
     method: "post",
     path: "/api/collections/{id}/links",
     summary: "Make a share link",
-    description: `Fields: ${linkFields}`,
+    description: "The service checks each field and says what is wrong.",
     scope: "write",
     params: idParam,
     body: linkBodySchema,
@@ -49,7 +45,7 @@ export function registerLinks(registry: OpenAPIRegistry) {
     method: "patch",
     path: "/api/collections/{id}/links/{linkId}",
     summary: "Change a share link",
-    description: `What is sent changes; a revoked link changes no more. Fields: ${linkFields}`,
+    description: "What is sent changes; a revoked link changes no more.",
     scope: "write",
     params: linkParams,
     body: linkBodySchema,

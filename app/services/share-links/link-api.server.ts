@@ -20,13 +20,14 @@ export function shareLinkApi(work: () => Promise<Response>): Promise<Response> {
   });
 }
 
-// The service checks each field and says what is wrong (link-fields.server.ts).
+// The service checks each field and says what is wrong (link-fields.server.ts); the descriptions
+// are the API reference's (docs/decisions/0071-openapi-document.md).
 export const linkBodySchema = z.object({
-  label: z.unknown().optional(),
-  password: z.unknown().optional(),
-  expiresAt: z.unknown().optional(),
-  downloads: z.unknown().optional(),
-  favourites: z.unknown().optional(),
-  favouritesLimit: z.unknown().optional(),
-  watermark: z.unknown().optional(),
+  label: z.unknown().optional().describe("Text: whom the link is for."),
+  password: z.unknown().optional().describe("Text; null or empty: no password."),
+  expiresAt: z.unknown().optional().describe("ISO 8601 date and time; null: never."),
+  downloads: z.unknown().optional().describe("none, web or original."),
+  favourites: z.unknown().optional().describe("true or false: guests may mark favourites."),
+  favouritesLimit: z.unknown().optional().describe("1–1000, or null: no limit."),
+  watermark: z.unknown().optional().describe("true or false."),
 });
