@@ -337,3 +337,17 @@ describe("a photographer's watermark on the portfolio", () => {
     expect((await fetch(item!.image!)).status).toBe(200);
   });
 });
+
+describe("without SITE_URL", () => {
+  it("builds feeds on the request's own origin and lets no shared cache keep them", async () => {
+    await server.stop();
+    server = await startServer({ DATA_DIR: dataDir, RATE_LIMITS: "false", SITE_URL: "" });
+    for (const url of ["/feed.atom", "/ana/feed.json", "/ana/collections/winter-coast/feed.atom"]) {
+      const response = await get(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("cache-control"), url).toBe("private, no-store");
+      expect(await response.text(), url).toContain(`${server.url}/ana/photos/`);
+      expect((await get(url)).headers.get("x-cache"), url).not.toBe("HIT");
+    }
+  }, 180_000);
+});
