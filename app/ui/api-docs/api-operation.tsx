@@ -1,4 +1,5 @@
 import type { ReferenceOperation } from "~/services/api-docs/reference.server";
+import { InlineText } from "./inline-text";
 
 /** One operation of the API reference: method, path, scope, parameters, body and answers. */
 export function ApiOperation({ operation }: { operation: ReferenceOperation }) {
@@ -14,7 +15,9 @@ export function ApiOperation({ operation }: { operation: ReferenceOperation }) {
         </span>{" "}
         <code className="api-docs__path">{path}</code>
       </h3>
-      <p className="api-docs__summary">{summary}</p>
+      <p className="api-docs__summary">
+        <InlineText text={summary} />
+      </p>
       <p>
         Token scope: <strong className="api-docs__scope">{scope}</strong>
         {scope === "read" ? " (a write token may also call it)" : null}
@@ -23,7 +26,9 @@ export function ApiOperation({ operation }: { operation: ReferenceOperation }) {
         .split("\n\n")
         .slice(0, -1)
         .map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}>
+            <InlineText text={paragraph} />
+          </p>
         ))}
       {parameters.length > 0 ? (
         // Scrolls on its own at narrow widths: focusable so a keyboard can scroll it too.
@@ -51,7 +56,9 @@ export function ApiOperation({ operation }: { operation: ReferenceOperation }) {
                   </td>
                   <td>{parameter.in}</td>
                   <td>{parameter.required ? "yes" : "no"}</td>
-                  <td>{parameter.description}</td>
+                  <td>
+                    <InlineText text={parameter.description} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -69,7 +76,7 @@ export function ApiOperation({ operation }: { operation: ReferenceOperation }) {
       {successes.map((answer) => (
         <div key={answer.status}>
           <h4>
-            {answer.status}: {answer.description}
+            {answer.status}: <InlineText text={answer.description} />
           </h4>
           {answer.contents.map((content) => (
             <div key={content.type}>
@@ -86,7 +93,7 @@ export function ApiOperation({ operation }: { operation: ReferenceOperation }) {
       <ul className="api-docs__refusals">
         {refusals.map((answer) => (
           <li key={answer.status}>
-            <strong>{answer.status}</strong> {answer.description}
+            <strong>{answer.status}</strong> <InlineText text={answer.description} />
           </li>
         ))}
       </ul>

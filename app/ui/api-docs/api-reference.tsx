@@ -1,5 +1,6 @@
 import type { ApiReference as Reference } from "~/services/api-docs/reference.server";
 import { ApiOperation } from "./api-operation";
+import { InlineText } from "./inline-text";
 
 /**
  * The API reference (docs/decisions/0071-openapi-document.md): rendered on the server from the
@@ -9,7 +10,9 @@ export function ApiReference({ reference, origin }: { reference: Reference; orig
   return (
     <main className="page api-docs">
       <h1>{reference.title}</h1>
-      <p>{reference.description}</p>
+      <p>
+        <InlineText text={reference.description} />
+      </p>
       <p>
         The machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI
         3.1).
