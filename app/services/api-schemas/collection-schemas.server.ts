@@ -35,13 +35,7 @@ export const collectionsOrderSchema = z.object({
   }),
 });
 
-/**
- * The view's type says `coverPhotoId: string` (photoIds[0] of an empty list is typed as a string);
- * an empty collection without a chosen cover answers null, as documented.
- */
-type CollectionView = Omit<OwnCollectionView, "coverPhotoId"> & { coverPhotoId: string | null };
-
-export const collectionResponse = responseOf<CollectionView>()(
+export const collectionResponse = responseOf<OwnCollectionView>()(
   z.object({
     id: z.string(),
     slug: z.string(),

@@ -24,7 +24,7 @@ export function toOwnCollectionView(collection: PhotoCollection) {
     description,
     visibility,
     /** The cover shown: the one chosen, else the first photo, else none. */
-    coverPhotoId: collection.coverPhotoId ?? photoIds[0] ?? null,
+    coverPhotoId: collection.coverPhotoId ?? photoIds.at(0) ?? null,
     coverChosen: collection.coverPhotoId !== null,
     photoIds,
     photoCount: photoIds.length,
