@@ -3,7 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { templateStylesheets } from "~/template-sdk/template-assets";
 import { PhotoPermalink } from "~/ui/photo-permalink";
 import { permalinkMeta } from "~/ui/permalink-meta.server";
-import { loadPermalink, pageTemplate } from "~/services/gallery/photo-pages.server";
+import {
+  loadPermalink,
+  oembedDiscovery,
+  pageTemplate,
+} from "~/services/gallery/photo-pages.server";
 import type { PublicCacheRule } from "~/server/public-cache/public-cache-rule";
 
 // Visitors get it from the public page cache (docs/decisions/0057-cache-rules-on-the-routes.md).
@@ -14,7 +18,11 @@ export const links: LinksFunction = () => templateStylesheets();
 /** /photos/{id}: a photo of the home gallery as its own page. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const data = await loadPermalink(request, null, params.photoId ?? "");
-  return { ...data, template: pageTemplate(data.view.templateId), meta: permalinkMeta(data) };
+  const { photo } = data.view;
+  // oEmbed discovery (docs/decisions/0070-oembed-and-embeds.md), with the other head tags.
+  const oembed = oembedDiscovery(`/photos/${photo.id}`, photo.title);
+  const meta = [...permalinkMeta(data), ...oembed];
+  return { ...data, template: pageTemplate(data.view.templateId), meta };
 }
 
 export default function HomePhotoPage() {

@@ -287,6 +287,8 @@ describe("discovery links", () => {
   it("photo and collection pages name their JSON and XML answers, which answer", async () => {
     for (const [pageUrl, type] of [
       [photoPage(), "photo"],
+      // The home gallery's own page of a photo too.
+      [`${server.url}/photos/${ids.dusk}`, "photo"],
       [collectionPage(), "rich"],
     ] as const) {
       const links = await oembedLinksOn(pageUrl);
