@@ -188,6 +188,15 @@ describe("a write token, with no cookie", () => {
     expect(order.filter((id) => ids.includes(id))).toEqual([...ids].reverse());
   });
 
+  it("keeps the body limits: an oversized body is refused before it is read", async () => {
+    const answer = await call("/api/collections", {
+      method: "POST",
+      bearer: tokens.write,
+      json: { title: "x".repeat(200_000), visibility: "public" },
+    });
+    expect(answer.status).toBe(413);
+  });
+
   it("notes its last use", async () => {
     const { tokens: list } = (await (
       await call("/api/tokens", { cookie: cookies.ana })
