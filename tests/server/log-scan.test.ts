@@ -140,7 +140,8 @@ beforeAll(async () => {
       },
     }),
   );
-  expect(withCredentials.status).toBe(200);
+  // A token the site never made is refused (ADR 68); neither it nor the cookie reaches the log.
+  expect(withCredentials.status).toBe(401);
 
   // An OAuth callback carries a one-time code and the state in its address.
   remember(
@@ -238,7 +239,7 @@ describe("the production log of a run", () => {
     const line = requestLine(ids.bearer)!;
     expect(line.req).toMatchObject({ method: "GET", url: "/api/auth/user" });
     expect(line.req).not.toHaveProperty("headers");
-    expect(line.res).toEqual({ statusCode: 200 });
+    expect(line.res).toEqual({ statusCode: 401 });
     expect(requestLine(ids.callback)!.req!.url).toBe(
       "/api/auth/google/photos/callback?state=[redacted]&code=[redacted]",
     );
