@@ -9,6 +9,7 @@ import { collectionResponse } from "~/services/api-schemas/collection-schemas.se
 import {
   documentedOperations,
   manifestRoutes,
+  misdocumentedScopes,
   unansweredDocumentedOperations,
   undocumentedTokenRoutes,
 } from "~/services/api-docs/token-routes-check";
@@ -70,6 +71,8 @@ describe("GET /api/openapi.json", () => {
     expect(routes.filter((route) => route.apiTokens).length).toBeGreaterThanOrEqual(19);
     expect(undocumentedTokenRoutes(routes, document)).toEqual([]);
     expect(unansweredDocumentedOperations(routes, document)).toEqual([]);
+    // The scope the document names is the one the token gate enforces.
+    expect(misdocumentedScopes(routes, document)).toEqual([]);
     expect(documentedOperations(document)).toContain("POST /api/user/photos/duplicates");
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { apiDocument } from "./document.server";
 import {
   manifestRoutes,
+  misdocumentedScopes,
   unansweredDocumentedOperations,
   undocumentedTokenRoutes,
   type ManifestRoute,
@@ -82,6 +83,19 @@ describe("undocumentedTokenRoutes", () => {
       "DELETE /api/user/photos/{id}",
     ]);
     expect(unansweredDocumentedOperations([], document)).toHaveLength(3);
+  });
+
+  it("names an operation documented with another scope than its route asks for", () => {
+    const scoped = {
+      paths: {
+        "/api/user/photos/{id}": {
+          get: { "x-token-scope": "read" },
+          patch: { "x-token-scope": "read" },
+          delete: { "x-token-scope": "write" },
+        },
+      },
+    };
+    expect(misdocumentedScopes([photoRoute], scoped)).toEqual(["PATCH /api/user/photos/{id}"]);
   });
 
   it("reads the build's nested routes with full OpenAPI paths", () => {

@@ -65,6 +65,24 @@ export function unansweredDocumentedOperations(
   });
 }
 
+/**
+ * Every documented operation whose `x-token-scope` is not the scope its route's `apiTokens` asks
+ * for: the gate enforces the route's, so the document must say the same.
+ */
+export function misdocumentedScopes(
+  routes: readonly ManifestRoute[],
+  document: DocumentPaths,
+): string[] {
+  const byPath = new Map(routes.map((route) => [route.path, route]));
+  return documentedOperations(document).filter((operation) => {
+    const [method, path] = operation.split(" ") as [ApiTokenMethod, string];
+    const declared = byPath.get(path)?.apiTokens?.methods[method];
+    const item = document.paths?.[path]?.[method.toLowerCase()] as
+      { "x-token-scope"?: string } | undefined;
+    return declared !== undefined && item?.["x-token-scope"] !== declared;
+  });
+}
+
 /** A Remix path (`api/collections/:id`) in OpenAPI's templating (`/api/collections/{id}`). */
 export const openApiPath = (remixPath: string) =>
   "/" + remixPath.replace(/^\/+/, "").replace(/:([A-Za-z0-9_]+)/g, "{$1}");
