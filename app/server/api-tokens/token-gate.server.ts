@@ -73,7 +73,7 @@ export function apiTokenGate(
             tokenId: check.token.id,
           });
         }
-        setTokenUser(check.user.id);
+        setTokenUser(check.user);
         logger.debug({ tokenId: check.token.id, userId: check.user.id }, "API token accepted");
         next();
       },

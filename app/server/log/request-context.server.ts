@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { User } from "~/data/users.server";
 import { onePerProcess } from "~/utils/one-per-process";
 
 export interface RequestContext {
@@ -7,7 +8,7 @@ export interface RequestContext {
    * Whom a request's personal access token speaks for, once the token gate has checked it
    * (docs/decisions/0068-personal-access-tokens.md); absent for every other request.
    */
-  tokenUserId?: string;
+  tokenUser?: User;
 }
 
 // One per process: Remix dev re-imports server modules on every rebuild, while the request
@@ -28,13 +29,16 @@ export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
 }
 
-/** Notes, for the rest of this request, whom its checked personal access token speaks for. */
-export function setTokenUser(userId: string): void {
+/**
+ * Notes, for the rest of this request, whom its checked personal access token speaks for: the
+ * account the gate has just read, so the route need not read it again.
+ */
+export function setTokenUser(user: User): void {
   const context = storage.getStore();
-  if (context) context.tokenUserId = userId;
+  if (context) context.tokenUser = user;
 }
 
 /** The user a checked personal access token speaks for in this request, if any. */
-export function currentTokenUserId(): string | undefined {
-  return storage.getStore()?.tokenUserId;
+export function currentTokenUser(): User | undefined {
+  return storage.getStore()?.tokenUser;
 }

@@ -1,7 +1,7 @@
 import { data, json, redirect } from "@remix-run/node";
 import { db } from "~/data/db.server";
 import type { User } from "~/data/users.server";
-import { currentTokenUserId } from "~/server/log/request-context.server";
+import { currentTokenUser } from "~/server/log/request-context.server";
 import { presentsBearer } from "~/utils/bearer-token";
 import { getSession, type Toast } from "../session.server";
 import { redirectWithToast } from "../toast.server";
@@ -12,18 +12,10 @@ import { redirectWithToast } from "../toast.server";
  */
 export async function getCurrentUser(request: Request): Promise<User | null> {
   // A request with a personal access token is its owner's, and only once the token gate has let
-  // it through (ADR 68); whatever cookie it also carries counts for nothing.
-  if (presentsBearer(request.headers.get("Authorization"))) return tokenUser();
+  // it through, having read the account (ADR 68); whatever cookie it also carries counts for nothing.
+  if (presentsBearer(request.headers.get("Authorization"))) return currentTokenUser() ?? null;
   const session = await getSession(request);
   const userId = session.get("userId");
-  if (!userId) return null;
-  const { users } = await db();
-  const user = await users.findById(userId);
-  return user?.status === "suspended" ? null : user;
-}
-
-async function tokenUser(): Promise<User | null> {
-  const userId = currentTokenUserId();
   if (!userId) return null;
   const { users } = await db();
   const user = await users.findById(userId);
