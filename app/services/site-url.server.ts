@@ -31,3 +31,12 @@ export function originForResponse(
   if (configured) return { origin: configured, cacheControl: publicCacheControl };
   return { origin: new URL(request.url).origin, cacheControl: "private, no-store" };
 }
+
+/**
+ * `path` on `origin`; an address that is already absolute (a CDN's) is kept, as the pages' social
+ * cards keep it (app/ui/social-meta.ts). For feeds and the sitemap, whose origin comes from
+ * originForResponse.
+ */
+export function absoluteUrl(origin: string, path: string): string {
+  return /^https?:\/\//i.test(path) ? path : `${origin}${path}`;
+}

@@ -7,7 +7,7 @@ import { portfolioPath } from "~/utils/portfolio-url";
 import { portfolioWatermark } from "~/services/watermarks/watermark-keys.server";
 import { RIGHTS_FIELDS, RIGHTS_LABELS } from "~/utils/photo-rights";
 import type { PhotoView } from "~/utils/photo-view";
-import { absoluteUrl } from "./absolute-url";
+import { absoluteUrl } from "~/services/site-url.server";
 import type { FeedEntry, FeedImage, FeedPerson } from "./feed-model";
 
 const MIME_TYPES: Record<string, string> = {

@@ -9,7 +9,7 @@ import { findPortfolioOwner, portfolioOnView } from "~/services/portfolio.server
 import { siteSettings } from "~/services/site-settings/site-settings.server";
 import { displayName } from "~/utils/display-name";
 import { portfolioPath } from "~/utils/portfolio-url";
-import { absoluteUrl } from "./absolute-url";
+import { absoluteUrl } from "~/services/site-url.server";
 import { feedAuthor, feedEntry } from "./feed-entry.server";
 import type { Feed, FeedEntry } from "./feed-model";
 import { feedPaths } from "./feed-paths";

@@ -2,7 +2,7 @@ import { db } from "~/data/db.server";
 import { PUBLISHED, toPhotoView } from "~/services/photos/index.server";
 import { collectionPath } from "~/services/collection-pages/collection-cards.server";
 import { portfolioPath } from "~/utils/portfolio-url";
-import { absoluteUrl } from "~/services/feeds/absolute-url";
+import { absoluteUrl } from "~/services/site-url.server";
 
 const escapeXml = (text: string) =>
   text.replace(
