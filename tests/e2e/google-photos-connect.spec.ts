@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { googleStandInForFile } from "./google";
-import { newUser, signOut } from "./helpers";
+import { newUser, signOut, untilHydrated } from "./helpers";
 
 /**
  * The Google Photos connect page (docs/product.md#google-photos-pages 'Photo-library connect page',
@@ -66,6 +66,9 @@ test.describe("Google Photos connect page", () => {
     await connectFromPage(page);
 
     if (withJs()) {
+      // A click before the page's code has run is the form without JavaScript (a picker link,
+      // no window): wait for React to own the button, as the popup is what this branch checks.
+      await untilHydrated(page.getByRole("button", { name: "Select Photos" }));
       // How the page asks for its window (Playwright's popup keeps the context's viewport).
       await page.evaluate(() => {
         const open = window.open.bind(window);
