@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/data/db.server";
 import { hashPassword } from "~/services/passwords.server";
-import { signIn, startServer, type RunningServer } from "./server-process";
+import { requestFrom, signIn, startServer, type RunningServer } from "./server-process";
 
 /**
  * Personal access tokens (docs/product.md#api-tokens, docs/decisions/0068-personal-access-tokens.md)
@@ -41,6 +41,15 @@ function call(pathname: string, { method = "GET", bearer, cookie, json, body }: 
     body: json === undefined ? body : JSON.stringify(json),
     redirect: "manual",
   });
+}
+
+/** A GET with a token from a chosen loopback source address: each stands for one client. */
+async function getFrom(from: string, pathname: string, bearer: string) {
+  const answer = await requestFrom(server, from, pathname, {
+    headers: { Authorization: `Bearer ${bearer}` },
+  });
+  const { message = "" } = JSON.parse(answer.body) as { message?: string };
+  return { status: answer.status, retryAfter: answer.headers["retry-after"], message };
 }
 
 async function makeToken(cookie: string, input: Record<string, unknown>) {
@@ -292,6 +301,25 @@ describe("tokens that no longer work", () => {
   it("a made-up or malformed token gets 401", async () => {
     expect((await call("/api/user/photos", { bearer: "vf_" + "A".repeat(43) })).status).toBe(401);
     expect((await call("/api/user/photos", { bearer: "not a token" })).status).toBe(401);
+  });
+});
+
+describe("guessing tokens", () => {
+  it("20 made-up tokens from one client stop its token requests for 15 minutes, not another's", async () => {
+    for (let i = 0; i < 20; i++) {
+      const guess = `vf_${String(i).padStart(43, "x")}`;
+      const answer = await getFrom("127.0.0.7", "/api/user/photos", guess);
+      expect(answer.status, `guess ${i + 1}`).toBe(401);
+    }
+    const stopped = await getFrom("127.0.0.7", "/api/user/photos", tokens.read);
+    expect(stopped.status).toBe(429);
+    expect(stopped.retryAfter).toBe("900");
+    expect(stopped.message).toBe(
+      "Too many requests with an API token that is not valid. Please wait 15 minutes before trying again.",
+    );
+    // Another client, and the same photographer signed in from anywhere, are unaffected.
+    expect((await getFrom("127.0.0.8", "/api/user/photos", tokens.read)).status).toBe(200);
+    expect((await call("/api/user/photos", { cookie: cookies.ana })).status).toBe(200);
   });
 });
 

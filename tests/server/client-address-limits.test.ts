@@ -1,22 +1,21 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startServer, type RunningServer } from "./server-process";
+import {
+  freePort,
+  requestFrom,
+  startServer,
+  type AnswerFrom,
+  type RunningServer,
+} from "./server-process";
 
 // docs/product.md#security-baseline: every limit keys on the client address Express takes from the
 // socket (or from X-Forwarded-For through exactly TRUST_PROXY hops), and counts on what the action
 // handles, not on a literal path. Each loopback source address (127.0.0.2, 127.0.0.3 …) stands for
 // one client.
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
 
 /** One POST from a chosen loopback source address, with no Origin (a script, not a page). */
 function post(
@@ -25,29 +24,11 @@ function post(
   body: string,
   from: string,
   headers: Record<string, string> = {},
-): Promise<Answer> {
-  const { port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: pathname,
-        method: "POST",
-        localAddress: from,
-        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (text += chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
-        );
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
+): Promise<AnswerFrom> {
+  return requestFrom(server, from, pathname, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body,
   });
 }
 

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import { request, type IncomingHttpHeaders } from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -100,4 +101,43 @@ export async function signIn(server: RunningServer, email: string, password: str
   });
   if (response.status !== 302) throw new Error(`sign-in as ${email}: ${response.status}`);
   return cookieFrom(response);
+}
+
+export interface AnswerFrom {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * One request from a chosen loopback source address (127.0.0.2, 127.0.0.3 …), each standing for
+ * one client, as every rate limit counts clients. `fetch` cannot choose its source address.
+ */
+export function requestFrom(
+  server: RunningServer,
+  from: string,
+  pathname: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<AnswerFrom> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: pathname,
+        method: options.method ?? "GET",
+        localAddress: from,
+        headers: options.headers,
+      },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on("error", reject);
+    req.end(options.body);
+  });
 }

@@ -4,7 +4,13 @@ import { logger } from "~/server/log/logger.server";
 import { setTokenUser } from "~/server/log/request-context.server";
 import { refuse } from "~/server/request-guards/refusal.server";
 import { bestBranchOf, routeBranchesOf, type RouteBranch } from "~/server/route-branches.server";
-import { checkBearerToken } from "~/services/api-tokens/tokens.server";
+import {
+  countFailedToken,
+  tokenGuessesExhausted,
+  TOKEN_GUESS_LIMIT,
+  TOO_MANY_TOKEN_FAILURES,
+} from "~/services/api-tokens/token-guess-limit.server";
+import { checkBearerToken, type BearerCheck } from "~/services/api-tokens/tokens.server";
 import { bearerTokenOf, presentsBearer } from "~/utils/bearer-token";
 import { apiTokenRuleOf, scopeCovers, scopeNeeded, type ApiTokenRule } from "./api-token-rule";
 
@@ -42,47 +48,59 @@ export function apiTokenGate(
   const gate = (req: Request, res: Response, next: NextFunction) => {
     const authorization = req.headers.authorization;
     if (!presentsBearer(authorization)) return next();
-    const presented = bearerTokenOf(authorization);
+    admit(req, res, next, bearerTokenOf(authorization)).catch(next);
+  };
+
+  /** A presented token's way on: refused (401, 403, 429), or on to its route as its owner. */
+  async function admit(req: Request, res: Response, next: NextFunction, presented: string | null) {
+    if (await tokenGuessesExhausted(req.ip)) {
+      res.setHeader("Retry-After", String(TOKEN_GUESS_LIMIT.windowMs / 1000));
+      return refuse(req, res, 429, TOO_MANY_TOKEN_FAILURES, "too many failed bearer tokens");
+    }
     if (!presented) {
+      await countFailedToken(req.ip);
       res.setHeader("WWW-Authenticate", 'Bearer error="invalid_request"');
       return refuse(req, res, 401, TOKEN_MESSAGES.invalid, "malformed bearer token");
     }
-    checkBearerToken(presented).then(
-      (check) => {
-        if (!check.ok) {
-          res.setHeader("WWW-Authenticate", 'Bearer error="invalid_token"');
-          const message =
-            check.reason === "unknown" ? TOKEN_MESSAGES.invalid : TOKEN_MESSAGES[check.reason];
-          return refuse(req, res, 401, message, `bearer token ${check.reason}`);
-        }
-        const needed = scopeNeeded(bestBranchOf(branches(), req.path)?.rule, req.method);
-        if (!needed)
-          return refuse(
-            req,
-            res,
-            403,
-            TOKEN_MESSAGES.notAccepted,
-            "bearer token on a session-only route",
-            {
-              tokenId: check.token.id,
-            },
-          );
-        if (!scopeCovers(check.token.scope, needed)) {
-          res.setHeader("WWW-Authenticate", 'Bearer error="insufficient_scope", scope="write"');
-          return refuse(req, res, 403, TOKEN_MESSAGES.readOnly, "read-only bearer token", {
-            tokenId: check.token.id,
-          });
-        }
-        setTokenUser(check.user);
-        logger.debug({ tokenId: check.token.id, userId: check.user.id }, "API token accepted");
-        next();
-      },
-      (error: unknown) => next(error),
-    );
-  };
+    const check = await checkBearerToken(presented);
+    if (!check.ok) return refuseToken(req, res, check.reason);
+    const needed = scopeNeeded(bestBranchOf(branches(), req.path)?.rule, req.method);
+    if (!needed) {
+      return refuse(
+        req,
+        res,
+        403,
+        TOKEN_MESSAGES.notAccepted,
+        "bearer token on a session-only route",
+        {
+          tokenId: check.token.id,
+        },
+      );
+    }
+    if (!scopeCovers(check.token.scope, needed)) {
+      res.setHeader("WWW-Authenticate", 'Bearer error="insufficient_scope", scope="write"');
+      return refuse(req, res, 403, TOKEN_MESSAGES.readOnly, "read-only bearer token", {
+        tokenId: check.token.id,
+      });
+    }
+    setTokenUser(check.user);
+    logger.debug({ tokenId: check.token.id, userId: check.user.id }, "API token accepted");
+    next();
+  }
+
   return Object.assign(gate, {
     useBuild(next: ServerBuild) {
       current = next;
     },
   });
+}
+
+type Failure = Extract<BearerCheck, { ok: false }>["reason"];
+
+/** 401 for a token that does not work; only one nobody ever issued counts as a guess. */
+async function refuseToken(req: Request, res: Response, reason: Failure) {
+  if (reason === "unknown") await countFailedToken(req.ip);
+  res.setHeader("WWW-Authenticate", 'Bearer error="invalid_token"');
+  const message = reason === "unknown" ? TOKEN_MESSAGES.invalid : TOKEN_MESSAGES[reason];
+  return refuse(req, res, 401, message, `bearer token ${reason}`);
 }

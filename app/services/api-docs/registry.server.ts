@@ -23,7 +23,7 @@ const REFUSALS = {
   409: "Conflicts with what is stored (a name or address already used).",
   413: "The file is larger than the upload limit.",
   415: "The body is not multipart/form-data.",
-  429: "Too many writes in a short time; `Retry-After` says when to try again.",
+  429: "Too many requests in a short time (uploads, or tokens that are not valid from this client); `Retry-After` says when to try again.",
 } as const;
 export type Refusal = keyof typeof REFUSALS;
 
@@ -58,7 +58,8 @@ export function documentOperation(registry: OpenAPIRegistry, operation: Operatio
       ? "A token with the `read` or `write` scope may call this."
       : "Needs a token with the `write` scope.";
   const errorContent = { "application/json": { schema: apiErrorResponse } };
-  const refusals = [...new Set<Refusal>([401, 403, ...operation.refusals])].sort();
+  // Every token's request passes the token gate, which also refuses a client guessing tokens (429).
+  const refusals = [...new Set<Refusal>([401, 403, 429, ...operation.refusals])].sort();
   registry.registerPath({
     method,
     path,
