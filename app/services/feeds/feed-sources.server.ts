@@ -5,7 +5,7 @@ import type { User } from "~/data/users.server";
 import { noteScope } from "~/server/public-cache/render-scope.server";
 import { collectionPath } from "~/services/collection-pages/collection-cards.server";
 import { htmlToText } from "~/services/photos/index.server";
-import { findPortfolioOwner, portfolioOnView } from "~/services/portfolio.server";
+import { findPortfolioOwner } from "~/services/portfolio.server";
 import { siteSettings } from "~/services/site-settings/site-settings.server";
 import { displayName } from "~/utils/display-name";
 import { portfolioPath } from "~/utils/portfolio-url";
@@ -135,11 +135,8 @@ export async function siteFeed(origin: string): Promise<Feed> {
   const site = await siteSettings();
   // Read past the limit: a photo whose owner has no portfolio on view (not onboarded) is skipped.
   const newest = await photos.listPublic({ limit: FEED_LIMIT * 2 });
-  const owners = new Map<string, User>();
-  for (const userId of new Set(newest.map((photo) => photo.userId))) {
-    const user = await users.findById(userId);
-    if (user && portfolioOnView(user)) owners.set(userId, user);
-  }
+  const shown = await users.listPortfolioOwners([...new Set(newest.map((photo) => photo.userId))]);
+  const owners = new Map<string, User>(shown.map((user) => [user.id, user]));
   noteScope(...[...owners.keys()].map(userScope));
   const entries = await entriesOf(newest, (photo) => owners.get(photo.userId), origin);
   const fields = { title: site.siteName, description: site.siteDescription ?? undefined };
