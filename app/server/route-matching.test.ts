@@ -75,4 +75,31 @@ describe("route matching on the server", () => {
     expect(leaf("/ana/photos/p2")?.route.id).toBe("photo");
     expect(compiled).toBe(0);
   });
+
+  it("matches a path it has seen against the branch that matched it, into fresh objects", () => {
+    const nativeMatch = String.prototype.match;
+    let tries = 0;
+    String.prototype.match = function (this: string, matcher: RegExp) {
+      tries += 1;
+      return nativeMatch.call(this, matcher);
+    } as typeof String.prototype.match;
+    try {
+      const first = matchRoutes(routes, "/a/b/c/e")!;
+      const firstTries = tries;
+      tries = 0;
+      const again = matchRoutes(routes, "/a/b/c/e")!;
+      // The not-found branch is ranked last: found again with its own two segments only.
+      expect(tries).toBeLessThanOrEqual(2);
+      expect(firstTries).toBeGreaterThan(tries);
+      expect(again.at(-1)).toMatchObject({
+        route: { id: "not-found" },
+        params: { "*": "a/b/c/e" },
+      });
+      expect(again).not.toBe(first);
+      first.at(-1)!.params["*"] = "changed by a caller";
+      expect(matchRoutes(routes, "/a/b/c/e")!.at(-1)!.params["*"]).toBe("a/b/c/e");
+    } finally {
+      String.prototype.match = nativeMatch;
+    }
+  });
 });
