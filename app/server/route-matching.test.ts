@@ -49,6 +49,21 @@ afterEach(() => {
   globalThis.RegExp = NativeRegExp;
 });
 
+/** How many times `fn` tries a route's pattern on a path (matchPath's `String.prototype.match`). */
+function patternTries<T>(fn: () => T): { result: T; tries: number } {
+  const nativeMatch = String.prototype.match;
+  let tries = 0;
+  String.prototype.match = function (this: string, matcher: RegExp) {
+    tries += 1;
+    return nativeMatch.call(this, matcher);
+  } as typeof String.prototype.match;
+  try {
+    return { result: fn(), tries };
+  } finally {
+    String.prototype.match = nativeMatch;
+  }
+}
+
 describe("route matching on the server", () => {
   it("ranks static paths over dynamic ones and fills parameters, as React Router does", () => {
     expect(leaf("/")?.route.id).toBe("home");
@@ -77,29 +92,35 @@ describe("route matching on the server", () => {
   });
 
   it("matches a path it has seen against the branch that matched it, into fresh objects", () => {
-    const nativeMatch = String.prototype.match;
-    let tries = 0;
-    String.prototype.match = function (this: string, matcher: RegExp) {
-      tries += 1;
-      return nativeMatch.call(this, matcher);
-    } as typeof String.prototype.match;
-    try {
-      const first = matchRoutes(routes, "/a/b/c/e")!;
-      const firstTries = tries;
-      tries = 0;
-      const again = matchRoutes(routes, "/a/b/c/e")!;
-      // The not-found branch is ranked last: found again with its own two segments only.
-      expect(tries).toBeLessThanOrEqual(2);
-      expect(firstTries).toBeGreaterThan(tries);
-      expect(again.at(-1)).toMatchObject({
-        route: { id: "not-found" },
-        params: { "*": "a/b/c/e" },
-      });
-      expect(again).not.toBe(first);
-      first.at(-1)!.params["*"] = "changed by a caller";
-      expect(matchRoutes(routes, "/a/b/c/e")!.at(-1)!.params["*"]).toBe("a/b/c/e");
-    } finally {
-      String.prototype.match = nativeMatch;
-    }
+    const first = patternTries(() => matchRoutes(routes, "/a/b/c/e")!);
+    const again = patternTries(() => matchRoutes(routes, "/a/b/c/e")!);
+    // The not-found branch is ranked last: found again with its own two patterns only.
+    expect(again.tries).toBeLessThanOrEqual(2);
+    expect(first.tries).toBeGreaterThan(again.tries);
+    expect(again.result.at(-1)).toMatchObject({
+      route: { id: "not-found" },
+      params: { "*": "a/b/c/e" },
+    });
+    expect(again.result).not.toBe(first.result);
+    first.result.at(-1)!.params["*"] = "changed by a caller";
+    expect(matchRoutes(routes, "/a/b/c/e")!.at(-1)!.params["*"]).toBe("a/b/c/e");
+  });
+
+  it("a list made anew with the same routes (Remix makes two per render) uses the first one's ranking and matches its own routes", () => {
+    matchRoutes(routes, "/w/x/y/z");
+    const sameShape = structuredClone(routes);
+    const { result, tries } = patternTries(() => matchRoutes(sameShape, "/w/x/y/z")!);
+    // The not-found branch, ranked last, straight away.
+    expect(tries).toBeLessThanOrEqual(2);
+    expect(result.at(-1)!.route).toBe(sameShape[0]!.children![5]);
+    expect(result[0]!.route).toBe(sameShape[0]);
+    expect(result.at(-1)!.params).toEqual({ "*": "w/x/y/z" });
+    const photo = matchRoutes(sameShape, "/ana/photos/p1")!;
+    expect(photo.at(-1)!.route).toBe(sameShape[0]!.children![3]);
+    expect(photo.at(-1)!.params).toEqual({ identifier: "ana", photoId: "p1" });
+    // Another shape is ranked on its own: a route without a path is not one with path "".
+    const layoutOnly: Route[] = [{ id: "root", children: [{ id: "home", index: true }] }];
+    expect(matchRoutes(layoutOnly, "/ana")).toBeNull();
+    expect(matchRoutes(layoutOnly, "/")!.at(-1)!.route).toBe(layoutOnly[0]!.children![0]);
   });
 });
