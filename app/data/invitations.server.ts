@@ -37,13 +37,37 @@ const hashOf = (token: string) => createHash("sha256").update(token).digest("hex
 const entity = (doc: InvitationDoc) => toEntity<Invitation>(doc, ["tokenHash"]);
 const unused = { usedAt: { $exists: false }, revokedAt: { $exists: false } };
 
+/**
+ * An invitation link works for 7 days from its making
+ * (docs/decisions/0042-site-settings-and-invitations.md).
+ */
+export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** When an invitation stops working if nobody uses it. */
+export const invitationExpiry = (invitation: Pick<Invitation, "createdAt">) =>
+  new Date(invitation.createdAt.getTime() + INVITATION_LIFETIME_MS);
+
+/** Neither used nor revoked, and made within the lifetime. */
+const live = (now: Date) => ({
+  ...unused,
+  createdAt: { $gt: new Date(now.getTime() - INVITATION_LIFETIME_MS) },
+});
+
 /** How many invitations the admin's list shows, newest first. */
 export const INVITATION_LIST_LIMIT = 100;
 
 export function createInvitationsRepository(invitations: Collection<InvitationDoc>) {
   return {
-    async create({ token, createdBy }: { token: string; createdBy: string }): Promise<Invitation> {
-      const doc = { _id: newId(), tokenHash: hashOf(token), createdBy, createdAt: new Date() };
+    async create({
+      token,
+      createdBy,
+      createdAt = new Date(),
+    }: {
+      token: string;
+      createdBy: string;
+      createdAt?: Date;
+    }): Promise<Invitation> {
+      const doc = { _id: newId(), tokenHash: hashOf(token), createdBy, createdAt };
       return entity(await invitations.insert(doc));
     },
 
@@ -55,18 +79,18 @@ export function createInvitationsRepository(invitations: Collection<InvitationDo
       return docs.map(entity);
     },
 
-    /** Whether a link still works: neither used nor revoked. */
-    async isLive(token: string): Promise<boolean> {
-      return (await invitations.count({ tokenHash: hashOf(token), ...unused })) > 0;
+    /** Whether a link still works: neither used, revoked nor expired. */
+    async isLive(token: string, now = new Date()): Promise<boolean> {
+      return (await invitations.count({ tokenHash: hashOf(token), ...live(now) })) > 0;
     },
 
     /**
      * Uses a link up: one atomic update, so of two sign-ups racing with the same link only one
      * gets the invitation's id back.
      */
-    async consume(token: string): Promise<string | null> {
+    async consume(token: string, now = new Date()): Promise<string | null> {
       const doc = await invitations.updateOne(
-        { tokenHash: hashOf(token), ...unused },
+        { tokenHash: hashOf(token), ...live(now) },
         { $set: { usedAt: new Date() } },
       );
       return doc?._id ?? null;

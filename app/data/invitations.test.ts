@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { INVITATION_LIFETIME_MS } from "./invitations.server";
 import { engines, tick, useTestDatabase } from "./test-databases";
 
 const TOKEN = "Zk3Jd9vYq0u2mXo7cLr5sQ";
@@ -46,6 +47,18 @@ describe.each(engines)("invitations repository (%s)", (engine) => {
     expect(listed.map((i) => i.id)).toEqual([newer.id, older.id]);
     expect(listed[1]!.revokedAt).toBeInstanceOf(Date);
     expect(JSON.stringify(listed)).not.toContain("tokenHash");
+  });
+
+  it("stops working 7 days after it was made, unused", async () => {
+    const madeAt = new Date("2026-03-01T12:00:00Z");
+    await t.db.invitations.create({ token: TOKEN, createdBy: "admin1", createdAt: madeAt });
+    const at = (ms: number) => new Date(madeAt.getTime() + ms);
+
+    expect(await t.db.invitations.isLive(TOKEN, at(INVITATION_LIFETIME_MS - 1000))).toBe(true);
+    expect(await t.db.invitations.isLive(TOKEN, at(INVITATION_LIFETIME_MS))).toBe(false);
+    expect(await t.db.invitations.consume(TOKEN, at(INVITATION_LIFETIME_MS + 1))).toBeNull();
+    expect((await t.db.invitations.list())[0]!.usedAt).toBeUndefined();
+    expect(await t.db.invitations.consume(TOKEN, at(INVITATION_LIFETIME_MS - 1000))).not.toBeNull();
   });
 
   it.runIf(engine === "embedded")("stores only the token's hash", async () => {

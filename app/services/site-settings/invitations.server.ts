@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { db } from "~/data/db.server";
-import type { Invitation } from "~/data/invitations.server";
+import { invitationExpiry, type Invitation } from "~/data/invitations.server";
 import { configuredOrigin } from "../site-url.server";
 
 export interface NewInvitation {
@@ -14,9 +14,11 @@ export interface NewInvitation {
 export interface InvitationView {
   id: string;
   createdAt: string;
-  state: "waiting" | "used" | "revoked";
-  /** When it was used or revoked. */
+  state: "waiting" | "used" | "revoked" | "expired";
+  /** When it was used, revoked or expired. */
   endedAt: string | null;
+  /** When it stops working if nobody uses it. */
+  expiresAt: string;
 }
 
 /** The sign-up page for a token; the token rides in the query, which the logs mask. */
@@ -35,19 +37,31 @@ export async function createInvitation(createdBy: string): Promise<NewInvitation
   return { id, path, url: origin ? `${origin}${path}` : null };
 }
 
-const view = (invitation: Invitation): InvitationView => ({
-  id: invitation.id,
-  createdAt: invitation.createdAt.toISOString(),
-  state: invitation.usedAt ? "used" : invitation.revokedAt ? "revoked" : "waiting",
-  endedAt: (invitation.usedAt ?? invitation.revokedAt)?.toISOString() ?? null,
-});
-
-export async function listInvitations(): Promise<InvitationView[]> {
-  const { invitations } = await db();
-  return (await invitations.list()).map(view);
+function stateOf(invitation: Invitation, now: Date): Pick<InvitationView, "state" | "endedAt"> {
+  if (invitation.usedAt) return { state: "used", endedAt: invitation.usedAt.toISOString() };
+  if (invitation.revokedAt)
+    return { state: "revoked", endedAt: invitation.revokedAt.toISOString() };
+  const expiry = invitationExpiry(invitation);
+  if (expiry.getTime() <= now.getTime()) return { state: "expired", endedAt: expiry.toISOString() };
+  return { state: "waiting", endedAt: null };
 }
 
-/** False when the invitation was used or revoked already, or never existed. */
+const view = (invitation: Invitation, now: Date): InvitationView => ({
+  id: invitation.id,
+  createdAt: invitation.createdAt.toISOString(),
+  ...stateOf(invitation, now),
+  expiresAt: invitationExpiry(invitation).toISOString(),
+});
+
+export async function listInvitations(now = new Date()): Promise<InvitationView[]> {
+  const { invitations } = await db();
+  return (await invitations.list()).map((invitation) => view(invitation, now));
+}
+
+/**
+ * False when the invitation was used or revoked already, or never existed. An expired one can
+ * still be revoked: nothing changes but its label.
+ */
 export async function revokeInvitation(id: string): Promise<boolean> {
   const { invitations } = await db();
   return invitations.revoke(id);

@@ -12,7 +12,7 @@ process.env.ADMIN_PASSWORD = "owner-password-1";
 const { closeDatabase, db } = await import("~/data/db.server");
 const { signUp } = await import("~/services/auth/sign-in.server");
 const { ensureAdmin } = await import("~/server/bootstrap.server");
-const { createInvitation } = await import("./invitations.server");
+const { createInvitation, listInvitations } = await import("./invitations.server");
 const { INVITATION_NEEDED, INVITATION_NOT_VALID, SIGN_UP_CLOSED, signUpRefusal } =
   await import("./registration.server");
 const { updateSiteSettings } = await import("./site-settings.server");
@@ -66,6 +66,34 @@ describe("registration modes", () => {
     expect(await accountExists("second@example.test")).toBe(false);
     const [listed] = await (await db()).invitations.list();
     expect(listed).toMatchObject({ usedBy: invited.id });
+  });
+
+  it("invite: a link unused for 7 days no longer signs up, and the list says it expired", async () => {
+    await updateSiteSettings({ registration: "invite" });
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    const old = await (
+      await db()
+    ).invitations.create({
+      token: "an-old-link-made-eight-days-ago",
+      createdBy: "admin",
+      createdAt: eightDaysAgo,
+    });
+
+    expect(await signUpRefusal("an-old-link-made-eight-days-ago")).toBe(INVITATION_NOT_VALID);
+    await expect(
+      signUp("late@example.test", "password-123", "an-old-link-made-eight-days-ago"),
+    ).rejects.toThrow(INVITATION_NOT_VALID);
+    expect(await accountExists("late@example.test")).toBe(false);
+    const listed = (await listInvitations()).find((invitation) => invitation.id === old.id);
+    expect(listed).toMatchObject({
+      state: "expired",
+      endedAt: new Date(eightDaysAgo.getTime() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+    });
+    const { id } = await createInvitation("admin");
+    const fresh = (await listInvitations()).find((invitation) => invitation.id === id)!;
+    expect(fresh).toMatchObject({ state: "waiting", endedAt: null });
+    const daysLeft = (Date.parse(fresh.expiresAt) - Date.now()) / (24 * 60 * 60 * 1000);
+    expect(daysLeft).toBeGreaterThan(6.99);
   });
 
   it("invite: a link whose sign-up failed (address taken) still works", async () => {

@@ -18,7 +18,7 @@ export const SIGN_UP_CLOSED = "Sign-up is closed on this site.";
 export const INVITATION_NEEDED =
   "Sign-up on this site is by invitation only. Ask the site's administrator for an invitation link.";
 export const INVITATION_NOT_VALID =
-  "This invitation link does not work: it has been used, revoked or never existed. Ask the site's administrator for a new one.";
+  "This invitation link does not work: it has been used, revoked or has expired, or never existed. Ask the site's administrator for a new one.";
 
 export class SignUpRefused extends Error {
   readonly status = 403;

@@ -17,6 +17,7 @@ const STATE_BADGE = {
   waiting: { tone: "info", label: "Not used yet" },
   used: { tone: "success", label: "Used" },
   revoked: { tone: undefined, label: "Revoked" },
+  expired: { tone: undefined, label: "Expired" },
 } as const;
 
 const when = (iso: string) => new Date(iso).toISOString().slice(0, 16).replace("T", " ") + " UTC";
@@ -32,7 +33,7 @@ function NewLink({ invitation }: { invitation: NewInvitation }) {
       <BlockStack gap="200">
         <p>
           Copy it now and send it to the person you invite: it is shown only this once and works for
-          one sign-up.
+          one sign-up within 7 days.
         </p>
         <TextField
           label="Invitation link"
@@ -65,7 +66,8 @@ export function InvitationsCard({
           Invitations
         </Text>
         <Text as="p" tone="subdued">
-          While registration is by invitation, only these links create accounts, each one once.
+          While registration is by invitation, only these links create accounts, each one once and
+          within 7 days of its making.
         </Text>
         {created ? <NewLink invitation={created} /> : null}
         {error ? (
@@ -88,11 +90,11 @@ export function InvitationsCard({
                   <InlineStack gap="300" blockAlign="center" wrap>
                     <Text as="span">Created {when(invitation.createdAt)}</Text>
                     <Badge tone={badge.tone}>{badge.label}</Badge>
-                    {invitation.endedAt ? (
-                      <Text as="span" tone="subdued">
-                        {when(invitation.endedAt)}
-                      </Text>
-                    ) : null}
+                    <Text as="span" tone="subdued">
+                      {invitation.endedAt
+                        ? when(invitation.endedAt)
+                        : `until ${when(invitation.expiresAt)}`}
+                    </Text>
                     {invitation.state === "waiting" ? (
                       <Form method="post">
                         <input type="hidden" name="intent" value={SETTINGS_INTENT.revoke} />
