@@ -93,7 +93,7 @@ export function InvitationsCard({
                     <Text as="span" tone="subdued">
                       {invitation.endedAt
                         ? when(invitation.endedAt)
-                        : `until ${when(invitation.expiresAt)}`}
+                        : `works until ${when(invitation.expiresAt)}`}
                     </Text>
                     {invitation.state === "waiting" ? (
                       <Form method="post">
