@@ -129,4 +129,30 @@ describe("a part's own root", () => {
       window.removeEventListener("error", reported);
     }
   });
+
+  it("ends a part whose page is left while it still hydrates once it has, without an early update", async () => {
+    const { hydratePartRoot } = await import("./part-root");
+    const Caption = ({ text }: { text: string }) => <p>{text}</p>;
+    const container = serverPage(<Caption text="Light on the coast" />);
+    const wrapper = container.firstElementChild!;
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((...args) => errors.push(args));
+    const reported = vi.fn();
+    window.addEventListener("error", reported);
+    const ran = vi.fn();
+    try {
+      const root = hydratePartRoot(wrapper, Caption, null, { text: "Light on the coast" }, ran);
+      // Left at once, before React has hydrated anything (an unmount is an update to nothing).
+      root.unmount();
+      await until(() => container.querySelectorAll("p").length === 0);
+      await settle();
+      expect(errors).toEqual([]);
+      expect(reported).not.toHaveBeenCalled();
+      // A part that is gone does not start.
+      expect(ran).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+      window.removeEventListener("error", reported);
+    }
+  });
 });

@@ -44,13 +44,21 @@ export function hydratePartRoot<P extends object>(
     );
   };
   // An update before the first commit would make React throw the server's HTML away and render
-  // the part afresh (error 424, "early update"): props given that soon wait for the commit.
+  // the part afresh (error 424, "early update"): props given that soon wait for the commit. So
+  // does an unmount, which is an update to nothing: a page left while its parts still hydrate
+  // (a visitor's first click that is also a link) ends them once they have.
   let committed = false;
   let early: { props: P } | null = null;
+  let leaving = false;
   const root = hydrateRoot(
     wrapper,
     content(served, () => {
       committed = true;
+      if (leaving) {
+        // Not from inside this root's own commit.
+        setTimeout(() => root.unmount());
+        return;
+      }
       if (early) root.render(content(early.props, afterUpdates));
       early = null;
       onRun();
@@ -61,6 +69,9 @@ export function hydratePartRoot<P extends object>(
       if (committed) root.render(content(props, afterUpdates));
       else early = { props };
     },
-    unmount: () => root.unmount(),
+    unmount: () => {
+      if (committed) root.unmount();
+      else leaving = true;
+    },
   };
 }
