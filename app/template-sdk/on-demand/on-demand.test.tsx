@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { codeOnDemand, onDemand } from "./on-demand";
+import type { PartRoot } from "./part-root";
 
 /**
  * Parts hydrated on demand in a browser-like document (ADR 30): what a visitor notices before a
@@ -99,60 +100,55 @@ describe("a part on demand", () => {
 });
 
 describe("a part's own root", () => {
-  it("keeps props given before its hydration commits for after it, without an early update", async () => {
+  const Caption = ({ text }: { text: string }) => <p>{text}</p>;
+
+  /**
+   * A caption served as HTML and hydrated as a part's own root; `act` works on the root, then
+   * nothing may have been logged or reported as an error (React's error 424, an early update,
+   * among them).
+   */
+  async function hydratedCaption(
+    act: (root: PartRoot<{ text: string }>, container: HTMLElement) => Promise<void>,
+    onRun: () => void = () => {},
+  ) {
     const { hydratePartRoot } = await import("./part-root");
-    const Caption = ({ text }: { text: string }) => <p>{text}</p>;
     const container = serverPage(<Caption text="Light on the coast" />);
-    const wrapper = container.firstElementChild!;
     const errors: unknown[] = [];
     const spy = vi.spyOn(console, "error").mockImplementation((...args) => errors.push(args));
     const reported = vi.fn();
     window.addEventListener("error", reported);
     try {
-      const root = hydratePartRoot(
-        wrapper,
-        Caption,
-        null,
-        { text: "Light on the coast" },
-        () => {},
-      );
+      const wrapper = container.firstElementChild!;
+      const served = { text: "Light on the coast" };
+      await act(hydratePartRoot(wrapper, Caption, null, served, onRun), container);
+      await settle();
+      expect(errors).toEqual([]);
+      expect(reported).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+      window.removeEventListener("error", reported);
+    }
+  }
+
+  it("keeps props given before its hydration commits for after it, without an early update", async () => {
+    await hydratedCaption(async (root, container) => {
       // New props at once, before React has hydrated anything.
       root.render({ text: "Harbour at dawn" });
       await until(() => container.textContent === "Harbour at dawn");
       await settle();
-      expect(errors).toEqual([]);
-      expect(reported).not.toHaveBeenCalled();
       expect(container.querySelectorAll("p")).toHaveLength(1);
       root.unmount();
-    } finally {
-      spy.mockRestore();
-      window.removeEventListener("error", reported);
-    }
+    });
   });
 
   it("ends a part whose page is left while it still hydrates once it has, without an early update", async () => {
-    const { hydratePartRoot } = await import("./part-root");
-    const Caption = ({ text }: { text: string }) => <p>{text}</p>;
-    const container = serverPage(<Caption text="Light on the coast" />);
-    const wrapper = container.firstElementChild!;
-    const errors: unknown[] = [];
-    const spy = vi.spyOn(console, "error").mockImplementation((...args) => errors.push(args));
-    const reported = vi.fn();
-    window.addEventListener("error", reported);
     const ran = vi.fn();
-    try {
-      const root = hydratePartRoot(wrapper, Caption, null, { text: "Light on the coast" }, ran);
+    await hydratedCaption(async (root, container) => {
       // Left at once, before React has hydrated anything (an unmount is an update to nothing).
       root.unmount();
       await until(() => container.querySelectorAll("p").length === 0);
-      await settle();
-      expect(errors).toEqual([]);
-      expect(reported).not.toHaveBeenCalled();
-      // A part that is gone does not start.
-      expect(ran).not.toHaveBeenCalled();
-    } finally {
-      spy.mockRestore();
-      window.removeEventListener("error", reported);
-    }
+    }, ran);
+    // A part that is gone does not start.
+    expect(ran).not.toHaveBeenCalled();
   });
 });
