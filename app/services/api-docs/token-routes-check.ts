@@ -47,6 +47,15 @@ export function undocumentedTokenRoutes(
     .filter((operation) => !documented.has(operation));
 }
 
+/** Each documented operation with its method, path and the route at that path, if any. */
+function documentedWithRoutes(routes: readonly ManifestRoute[], document: DocumentPaths) {
+  const byPath = new Map(routes.map((route) => [route.path, route]));
+  return documentedOperations(document).map((operation) => {
+    const [method, path] = operation.split(" ") as [ApiTokenMethod, string];
+    return { operation, method, path, route: byPath.get(path) };
+  });
+}
+
 /**
  * Every documented operation that no route answers: no route at that path, no loader for a GET
  * or action for another method, or a method the route does not open to tokens.
@@ -55,14 +64,13 @@ export function unansweredDocumentedOperations(
   routes: readonly ManifestRoute[],
   document: DocumentPaths,
 ): string[] {
-  const byPath = new Map(routes.map((route) => [route.path, route]));
-  return documentedOperations(document).filter((operation) => {
-    const [method, path] = operation.split(" ") as [ApiTokenMethod, string];
-    const route = byPath.get(path);
-    if (!route) return true;
-    const answers = method === "GET" ? route.hasLoader : route.hasAction;
-    return !answers || route.apiTokens?.methods[method] === undefined;
-  });
+  return documentedWithRoutes(routes, document)
+    .filter(({ method, route }) => {
+      if (!route) return true;
+      const answers = method === "GET" ? route.hasLoader : route.hasAction;
+      return !answers || route.apiTokens?.methods[method] === undefined;
+    })
+    .map(({ operation }) => operation);
 }
 
 /**
@@ -73,14 +81,14 @@ export function misdocumentedScopes(
   routes: readonly ManifestRoute[],
   document: DocumentPaths,
 ): string[] {
-  const byPath = new Map(routes.map((route) => [route.path, route]));
-  return documentedOperations(document).filter((operation) => {
-    const [method, path] = operation.split(" ") as [ApiTokenMethod, string];
-    const declared = byPath.get(path)?.apiTokens?.methods[method];
-    const item = document.paths?.[path]?.[method.toLowerCase()] as
-      { "x-token-scope"?: string } | undefined;
-    return declared !== undefined && item?.["x-token-scope"] !== declared;
-  });
+  return documentedWithRoutes(routes, document)
+    .filter(({ method, path, route }) => {
+      const declared = route?.apiTokens?.methods[method];
+      const item = document.paths?.[path]?.[method.toLowerCase()] as
+        { "x-token-scope"?: string } | undefined;
+      return declared !== undefined && item?.["x-token-scope"] !== declared;
+    })
+    .map(({ operation }) => operation);
 }
 
 /** A Remix path (`api/collections/:id`) in OpenAPI's templating (`/api/collections/{id}`). */
