@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -18,5 +19,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine. Many
+    // files wait on a server process of their own, so two workers there take 9 minutes, not 14.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
