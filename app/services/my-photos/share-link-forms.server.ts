@@ -4,6 +4,7 @@ import {
   revokeShareLink,
   updateShareLink,
 } from "~/services/share-links/own-links.server";
+import { ShareLinkInputError, type ShareLinkField } from "~/services/share-links/errors.server";
 import { UserFacingError } from "~/services/user-facing-error.server";
 import {
   LINK_FIELDS,
@@ -29,17 +30,16 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-/** Which field a refusal is about, so it shows under that field. */
-function fieldOf(message: string): string | undefined {
-  if (/label/i.test(message)) return LINK_FIELDS.label;
-  if (/password/i.test(message)) return LINK_FIELDS.password;
-  if (/expir/i.test(message)) return LINK_FIELDS.expiresOn;
-  if (/download/i.test(message)) return LINK_FIELDS.downloads;
-  if (/limit|up to|choose/i.test(message)) return LINK_FIELDS.favouritesLimit;
-  if (/favourite/i.test(message)) return LINK_FIELDS.favourites;
-  if (/watermark/i.test(message)) return LINK_FIELDS.watermark;
-  return undefined;
-}
+/** The form's input for each setting the service may refuse: the expiry is a day here. */
+const FORM_FIELD_OF: Record<ShareLinkField, string> = {
+  label: LINK_FIELDS.label,
+  password: LINK_FIELDS.password,
+  expiresAt: LINK_FIELDS.expiresOn,
+  downloads: LINK_FIELDS.downloads,
+  favourites: LINK_FIELDS.favourites,
+  favouritesLimit: LINK_FIELDS.favouritesLimit,
+  watermark: LINK_FIELDS.watermark,
+};
 
 /** The fields as sent, to show again after a refusal (never the password). */
 function sentValues(form: FormData): Record<string, string> {
@@ -50,14 +50,29 @@ function sentValues(form: FormData): Record<string, string> {
   return values;
 }
 
-class LinkFormError extends UserFacingError {}
+/** A form's own refusal, before the service is asked: about one of its inputs. */
+class LinkFormError extends UserFacingError {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Which input a refusal shows under; none for one about the link as a whole. */
+function fieldOf(error: unknown): string | undefined {
+  if (error instanceof ShareLinkInputError) return FORM_FIELD_OF[error.field];
+  if (error instanceof LinkFormError) return error.field;
+  return undefined;
+}
 
 function refusal(form: string, error: unknown, values: Record<string, string>) {
   const { message, status } =
     error instanceof UserFacingError
       ? { message: error.message, status: error.status }
       : userFacingFailure(error, "Something went wrong.", "Share link change failed");
-  return { ok: false, form, message, status, field: fieldOf(message), values } as const;
+  return { ok: false, form, message, status, field: fieldOf(error), values } as const;
 }
 
 /** The date input's day as the service's ISO expiry; "" is a link that never expires. */
@@ -65,7 +80,8 @@ function expiryOf(form: FormData): string | null {
   const day = text(form, LINK_FIELDS.expiresOn).trim();
   if (!day) return null;
   const expiry = expiryFromDay(day);
-  if (!expiry) throw new LinkFormError("Enter the expiry as a date (YYYY-MM-DD).");
+  if (!expiry)
+    throw new LinkFormError(LINK_FIELDS.expiresOn, "Enter the expiry as a date (YYYY-MM-DD).");
   return expiry.toISOString();
 }
 
@@ -120,7 +136,11 @@ function passwordOf(form: FormData): string | null | undefined {
   if (change === "keep") return undefined;
   if (change === "remove") return null;
   const password = text(form, LINK_FIELDS.password);
-  if (!password) throw new LinkFormError("Enter the new password, or keep the current one.");
+  if (!password)
+    throw new LinkFormError(
+      LINK_FIELDS.password,
+      "Enter the new password, or keep the current one.",
+    );
   return password;
 }
 

@@ -15,6 +15,7 @@ export function checkedLabel(label: unknown): string {
   const text = typeof label === "string" ? label.trim() : "";
   if (text.length > SHARE_LINK_LIMITS.label) {
     throw new ShareLinkInputError(
+      "label",
       `The label must be at most ${SHARE_LINK_LIMITS.label} characters.`,
     );
   }
@@ -25,7 +26,7 @@ export function checkedLabel(label: unknown): string {
 export function checkedPassword(password: unknown): string {
   const { passwordMin: min, passwordMax: max } = SHARE_LINK_LIMITS;
   if (typeof password !== "string" || password.length < min || password.length > max) {
-    throw new ShareLinkInputError(`The password must be ${min} to ${max} characters.`);
+    throw new ShareLinkInputError("password", `The password must be ${min} to ${max} characters.`);
   }
   return password;
 }
@@ -35,20 +36,20 @@ export function checkedExpiry(expiresAt: unknown, now = new Date()): Date | null
   if (expiresAt === null || expiresAt === undefined || expiresAt === "") return null;
   const date = typeof expiresAt === "string" ? new Date(expiresAt) : null;
   if (!date || Number.isNaN(date.getTime())) {
-    throw new ShareLinkInputError("The expiry must be a date and time (ISO 8601).");
+    throw new ShareLinkInputError("expiresAt", "The expiry must be a date and time (ISO 8601).");
   }
-  if (date <= now) throw new ShareLinkInputError("The expiry must be in the future.");
+  if (date <= now) throw new ShareLinkInputError("expiresAt", "The expiry must be in the future.");
   return date;
 }
 
 export function checkedDownloads(downloads: unknown): ShareDownloads {
   if (SHARE_DOWNLOADS.includes(downloads as ShareDownloads)) return downloads as ShareDownloads;
-  throw new ShareLinkInputError("Downloads must be none, web or original.");
+  throw new ShareLinkInputError("downloads", "Downloads must be none, web or original.");
 }
 
-export function checkedFlag(value: unknown, name: string): boolean {
+export function checkedFlag(value: unknown, name: "favourites" | "watermark"): boolean {
   if (typeof value === "boolean") return value;
-  throw new ShareLinkInputError(`${name} must be true or false.`);
+  throw new ShareLinkInputError(name, `${name} must be true or false.`);
 }
 
 /** How many favourites each guest may choose: a whole number from 1 to 1000, or null (no limit). */
@@ -57,6 +58,7 @@ export function checkedFavouritesLimit(limit: unknown): number | null {
   const max = SHARE_LINK_LIMITS.favouritesMax;
   if (typeof limit !== "number" || !Number.isInteger(limit) || limit < 1 || limit > max) {
     throw new ShareLinkInputError(
+      "favouritesLimit",
       `The favourites limit must be a whole number from 1 to ${max}, or none.`,
     );
   }
