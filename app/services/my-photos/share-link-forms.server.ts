@@ -80,8 +80,9 @@ function expiryOf(form: FormData): string | null {
   const day = text(form, LINK_FIELDS.expiresOn).trim();
   if (!day) return null;
   const expiry = expiryFromDay(day);
-  if (!expiry)
+  if (!expiry) {
     throw new LinkFormError(LINK_FIELDS.expiresOn, "Enter the expiry as a date (YYYY-MM-DD).");
+  }
   return expiry.toISOString();
 }
 
@@ -136,11 +137,12 @@ function passwordOf(form: FormData): string | null | undefined {
   if (change === "keep") return undefined;
   if (change === "remove") return null;
   const password = text(form, LINK_FIELDS.password);
-  if (!password)
+  if (!password) {
     throw new LinkFormError(
       LINK_FIELDS.password,
       "Enter the new password, or keep the current one.",
     );
+  }
   return password;
 }
 

@@ -1,8 +1,8 @@
 import { UserFacingError } from "~/services/user-facing-error.server";
+import type { LinkInput } from "./own-links.server";
 
 /** The setting of a share link a refusal is about, as the service and the API name it. */
-export type ShareLinkField =
-  "label" | "password" | "expiresAt" | "downloads" | "favourites" | "favouritesLimit" | "watermark";
+export type ShareLinkField = keyof LinkInput;
 
 /**
  * A share link request the photographer can fix; `message` is shown as it is, and `field` says
